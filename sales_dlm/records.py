@@ -1,0 +1,326 @@
+"""Buyer and Sender records, and reading buyer CSVs the way users' files really are.
+
+`read_buyers(path)` streams a CSV and yields exactly one `RowResult` per data row: a valid
+`Buyer`, or the row's line number with every reason it is invalid. Nothing is dropped.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from sales_dlm.columns import FIRST_NAME, LAST_NAME, ColumnMap, map_columns
+from sales_dlm.csvformat import CsvFormat, detect_format
+from sales_dlm.errors import InputError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+# A pragmatic address check: one @, a dot in the domain, no spaces. Full RFC 5322 validation
+# rejects nothing a CRM would export and accepts addresses no mail server delivers to.
+EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+
+BUYER_FIELDS = (
+    "buyer_id",
+    "company",
+    "contact_name",
+    "contact_title",
+    "email",
+    "country",
+    "product_category",
+    "website",
+    "notes",
+)
+
+
+def _clean(value: str | None) -> str:
+    """Collapse runs of whitespace (CRM exports carry stray tabs and newlines) and trim."""
+    if value is None:
+        return ""
+    return " ".join(str(value).split())
+
+
+class Buyer(BaseModel):
+    """One foreign buyer, as read from a CSV row. Only `company` is required."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    buyer_id: str
+    company: str = Field(min_length=1)
+    contact_name: str = ""
+    contact_title: str = ""
+    email: str = ""
+    country: str = ""
+    product_category: str = ""
+    website: str = ""
+    notes: str = ""
+    # Columns the reader did not map, kept so templates can use them (e.g. {{ extra.region }}).
+    extra: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator(
+        "company",
+        "contact_name",
+        "contact_title",
+        "country",
+        "product_category",
+        "email",
+        "website",
+    )
+    @classmethod
+    def _single_line(cls, value: str) -> str:
+        return _clean(value)
+
+    @field_validator("email")
+    @classmethod
+    def _valid_email(cls, value: str) -> str:
+        if value and not EMAIL_PATTERN.match(value):
+            raise ValueError(f"invalid email address {value!r}")
+        return value
+
+    @property
+    def first_name(self) -> str:
+        parts = self.contact_name.split()
+        return parts[0] if parts else ""
+
+    @property
+    def last_name(self) -> str:
+        parts = self.contact_name.split()
+        return parts[-1] if len(parts) > 1 else ""
+
+
+class Sender(BaseModel):
+    """The sales rep and company sending the emails (sender.toml)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    company: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    title: str = ""
+    email: str = ""
+    phone: str = ""
+    website: str = ""
+    country: str = ""
+
+    @field_validator("email")
+    @classmethod
+    def _valid_email(cls, value: str) -> str:
+        value = _clean(value)
+        if value and not EMAIL_PATTERN.match(value):
+            raise ValueError(f"invalid email address {value!r}")
+        return value
+
+
+# The sender used when none is given: a plausible exporter, so a first run works out of the box.
+DEFAULT_SENDER = Sender(
+    company="Hanbit Trading Co., Ltd.",
+    name="Minji Park",
+    title="Export Sales Manager",
+    email="minji.park@hanbit-trading.example",
+    phone="+82 2 555 0142",
+    website="https://hanbit-trading.example",
+    country="South Korea",
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Reading buyer CSVs
+# --------------------------------------------------------------------------------------------
+
+RowStatus = Literal["valid", "invalid", "duplicate"]
+
+
+class RowResult(BaseModel):
+    """What became of one data row: exactly one per row, in file order."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    line: int  # physical line on which the row starts; the header is line 1
+    buyer_id: str
+    status: RowStatus
+    errors: list[str] = Field(default_factory=list)
+    buyer: Buyer | None = None  # set iff status == "valid"
+    record: dict[str, str] = Field(default_factory=dict)  # the row as read, by field / header
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "valid"
+
+
+def generated_buyer_id(company: str, email: str, contact_name: str) -> str:
+    """A stable id for rows without buyer_id: the same buyer gets the same id in every run,
+    whatever its position in the file (so --resume and re-exports keep working)."""
+    key = "|".join(_clean(v).casefold() for v in (company, email, contact_name))
+    return "b-" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
+
+
+def _pydantic_reasons(exc: ValidationError) -> list[str]:
+    reasons = []
+    for err in exc.errors():
+        where = ".".join(str(p) for p in err["loc"])
+        message = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "string_too_short" and where == "company":
+            message = "company is empty"
+            reasons.append(message)
+            continue
+        reasons.append(f"{where}: {message}")
+    return reasons
+
+
+@dataclass
+class BuyerReader:
+    """Streams a buyer CSV: `for row in reader` yields one RowResult per data row.
+
+    `columns` and `format` are known once the header has been read (after the first row or
+    after `open()`); duplicates are detected by buyer_id and by company + email.
+    """
+
+    path: Path
+    overrides: dict[str, str] = field(default_factory=dict)
+    encoding: str | None = None
+    format: CsvFormat | None = None
+    columns: ColumnMap | None = None
+    blank_lines: int = 0
+
+    def __iter__(self) -> Iterator[RowResult]:
+        self.format = detect_format(self.path, self.encoding)
+        try:
+            with self.path.open(encoding=self.format.encoding, newline="") as fh:
+                yield from self._rows(fh)
+        except UnicodeDecodeError as exc:
+            raise InputError(
+                f"not valid {self.format.encoding}: {exc.reason}", path=str(self.path)
+            ) from exc
+        except OSError as exc:
+            raise InputError(f"cannot read: {exc.strerror}", path=str(self.path)) from exc
+
+    def _rows(self, fh) -> Iterator[RowResult]:
+        reader = csv.reader(fh, delimiter=self.format.delimiter)
+        path = str(self.path)
+        try:
+            headers = next(reader)
+        except StopIteration:
+            raise InputError("file is empty (expected a header row)", path=path) from None
+        except csv.Error as exc:
+            raise InputError(f"cannot parse header: {exc}", path=path, line=1) from exc
+        if not any(h.strip() for h in headers):
+            raise InputError("the header row is empty", path=path, line=1)
+        self.columns = map_columns(headers, self.overrides, path=path)
+        seen_ids: dict[str, int] = {}
+        seen_contacts: dict[tuple[str, str], int] = {}
+        line_end = reader.line_num
+        while True:
+            start = line_end + 1
+            try:
+                cells = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                line_end = reader.line_num
+                yield RowResult(
+                    line=start,
+                    buyer_id=f"line-{start}",
+                    status="invalid",
+                    errors=[f"unparseable CSV row: {exc}"],
+                )
+                continue
+            line_end = reader.line_num
+            if not any(c.strip() for c in cells):
+                self.blank_lines += 1  # not a buyer: an empty line or a row of empty cells
+                continue
+            yield self._row(start, cells, len(headers), seen_ids, seen_contacts)
+
+    def _row(self, line, cells, width, seen_ids, seen_contacts) -> RowResult:
+        assert self.columns is not None, "the header is mapped before any row"
+        errors: list[str] = []
+        if len(cells) > width:
+            extra_cells = cells[width:]
+            if any(c.strip() for c in extra_cells):
+                errors.append(
+                    f"row has {len(cells)} fields but the header has {width} "
+                    "(an unquoted delimiter inside a value?)"
+                )
+        cells = cells + [""] * (width - len(cells))
+        values = {f: cells[i] for f, i in self.columns.field_index.items()}
+        first = values.pop(FIRST_NAME, "")
+        last = values.pop(LAST_NAME, "")
+        if not _clean(values.get("contact_name")):
+            values["contact_name"] = f"{_clean(first)} {_clean(last)}".strip()
+        extra = {h: cells[i] for h, i in self.columns.extra_index.items() if cells[i].strip()}
+        record = {**{k: v for k, v in values.items() if v}, **extra}
+        given_id = _clean(values.get("buyer_id"))
+        buyer_id = given_id or generated_buyer_id(
+            values.get("company", ""), values.get("email", ""), values.get("contact_name", "")
+        )
+        values["buyer_id"] = buyer_id
+        if "\x00" in "".join(cells):
+            errors.append("row contains a NUL byte (a binary or corrupted file?)")
+        buyer = None
+        try:
+            buyer = Buyer(**values, extra=extra)
+        except ValidationError as exc:
+            errors.extend(_pydantic_reasons(exc))
+        contact_key = (
+            _clean(values.get("company")).casefold(),
+            _clean(values.get("email")).casefold(),
+        )
+        if buyer_id in seen_ids:
+            first = seen_ids[buyer_id]
+            errors.append(
+                f"duplicate buyer_id {buyer_id!r} (first on line {first})"
+                if given_id
+                else f"duplicate of line {first} (same company, email and contact)"
+            )
+        elif contact_key[1] and contact_key in seen_contacts:
+            errors.append(f"duplicate company + email (first on line {seen_contacts[contact_key]})")
+        # Every row claims its keys, valid or not, so a copy of a bad row is a duplicate too.
+        seen_ids.setdefault(buyer_id, line)
+        if contact_key[1]:
+            seen_contacts.setdefault(contact_key, line)
+        status: RowStatus = "valid"
+        if errors:
+            duplicate_only = buyer is not None and all(e.startswith("duplicate") for e in errors)
+            status = "duplicate" if duplicate_only else "invalid"
+            buyer = None
+        return RowResult(
+            line=line, buyer_id=buyer_id, status=status, errors=errors, buyer=buyer, record=record
+        )
+
+
+def read_buyers(
+    path: str | Path, overrides: dict[str, str] | None = None, encoding: str | None = None
+) -> BuyerReader:
+    """A streaming reader over a buyer CSV (iterate it for RowResults)."""
+    return BuyerReader(path=Path(path), overrides=dict(overrides or {}), encoding=encoding)
+
+
+def load_sender(path: str | Path) -> Sender:
+    """The sender profile from a TOML file; errors name the file and line."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
+    except FileNotFoundError:
+        raise InputError("sender profile not found", path=str(path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read sender profile: {exc}", path=str(path)) from exc
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)
+        raise InputError(f"invalid TOML: {exc}", path=str(path), line=line) from exc
+    data = data.get("sender", data)  # accept a [sender] table or top-level keys
+    try:
+        return Sender(**data)
+    except ValidationError as exc:
+        raise InputError(
+            "invalid sender profile: " + "; ".join(_pydantic_reasons(exc)), path=str(path)
+        ) from exc
+    except TypeError as exc:
+        raise InputError(f"invalid sender profile: {exc}", path=str(path)) from exc
