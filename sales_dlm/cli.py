@@ -43,7 +43,23 @@ def _load_sender(path: str | None):
     return load_sender(path) if path else DEFAULT_SENDER
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class DomainError(click.ClickException):
+    """A SalesDlmError shown as `Error: path:line: message`, exit code 2."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class SalesDlmGroup(click.Group):
+    """Turns the library's domain errors into one clear line instead of a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except SalesDlmError as exc:
+            raise DomainError(str(exc)) from exc
+
+
+@click.group(cls=SalesDlmGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="sales-dlm")
 def cli() -> None:
     """Draft personalised cold emails to foreign buyers, and fact-check every draft."""
@@ -121,20 +137,8 @@ def check_command(
 
 
 def main() -> None:
-    """Console entry point: domain errors become one clear line and exit code 2."""
-    try:
-        cli.main(standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
-    except click.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(130)
-    except click.ClickException as exc:
-        exc.show()
-        sys.exit(EXIT_BAD_INPUT)
-    except SalesDlmError as exc:
-        click.echo(f"Error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+    """Console entry point."""
+    cli()
 
 
 if __name__ == "__main__":

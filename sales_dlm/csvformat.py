@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,9 @@ DELIMITERS = ",;\t|"
 MIN_HANGUL_SHARE = 0.6
 # Rows may carry long notes (6,000+ characters); the csv module's default limit is 128 KiB.
 FIELD_SIZE_LIMIT = 64 * 1024 * 1024
+
+NON_ASCII = re.compile(r"[^\x00-\x7f]")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 csv.field_size_limit(FIELD_SIZE_LIMIT)
 
@@ -44,11 +48,9 @@ def _decodes(path: Path, encoding: str) -> tuple[bool, int, int]:
                 text = decoder.decode(chunk, final=final)
             except UnicodeDecodeError:
                 return False, non_ascii, hangul
-            for ch in text:
-                if ord(ch) > 127:
-                    non_ascii += 1
-                    if "\uac00" <= ch <= "\ud7a3":
-                        hangul += 1
+            if not text.isascii():
+                non_ascii += len(NON_ASCII.findall(text))
+                hangul += len(HANGUL.findall(text))
             if final:
                 return True, non_ascii, hangul
 

@@ -163,6 +163,10 @@ def generated_buyer_id(company: str, email: str, contact_name: str) -> str:
     return "b-" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:10]
 
 
+def _digest(key: str) -> int:
+    return int.from_bytes(hashlib.blake2b(key.encode("utf-8"), digest_size=8).digest(), "big")
+
+
 def _pydantic_reasons(exc: ValidationError) -> list[str]:
     reasons = []
     for err in exc.errors():
@@ -215,8 +219,9 @@ class BuyerReader:
         if not any(h.strip() for h in headers):
             raise InputError("the header row is empty", path=path, line=1)
         self.columns = map_columns(headers, self.overrides, path=path)
-        seen_ids: dict[str, int] = {}
-        seen_contacts: dict[tuple[str, str], int] = {}
+        # Duplicate detection keeps an 8-byte digest per key, not the key, so memory stays small.
+        seen_ids: dict[int, int] = {}
+        seen_contacts: dict[int, int] = {}
         line_end = reader.line_num
         while True:
             start = line_end + 1
@@ -269,22 +274,21 @@ class BuyerReader:
             buyer = Buyer(**values, extra=extra)
         except ValidationError as exc:
             errors.extend(_pydantic_reasons(exc))
-        contact_key = (
-            _clean(values.get("company")).casefold(),
-            _clean(values.get("email")).casefold(),
-        )
-        if buyer_id in seen_ids:
-            first = seen_ids[buyer_id]
+        email_key = _clean(values.get("email")).casefold()
+        contact_key = _digest(_clean(values.get("company")).casefold() + "\x1f" + email_key)
+        id_key = _digest(buyer_id)
+        if id_key in seen_ids:
+            first = seen_ids[id_key]
             errors.append(
                 f"duplicate buyer_id {buyer_id!r} (first on line {first})"
                 if given_id
                 else f"duplicate of line {first} (same company, email and contact)"
             )
-        elif contact_key[1] and contact_key in seen_contacts:
+        elif email_key and contact_key in seen_contacts:
             errors.append(f"duplicate company + email (first on line {seen_contacts[contact_key]})")
         # Every row claims its keys, valid or not, so a copy of a bad row is a duplicate too.
-        seen_ids.setdefault(buyer_id, line)
-        if contact_key[1]:
+        seen_ids.setdefault(id_key, line)
+        if email_key:
             seen_contacts.setdefault(contact_key, line)
         status: RowStatus = "valid"
         if errors:
@@ -313,7 +317,9 @@ def load_sender(path: str | Path) -> Sender:
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"cannot read sender profile: {exc}", path=str(path)) from exc
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None)
+        # tomllib names the line only in its message before Python 3.14: "(at line 2, column 8)"
+        found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
+        line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         raise InputError(f"invalid TOML: {exc}", path=str(path), line=line) from exc
     data = data.get("sender", data)  # accept a [sender] table or top-level keys
     try:
