@@ -1,0 +1,236 @@
+"""`sales-dlm tune`: step count against manual-review rate, speed and cost, measured.
+
+For each step count of the sweep, a reproducible sample of the team's own buyers is drafted at
+that fixed count and fact-checked. Decoding is deterministic at temperature 0, so the escalation
+policy starting from each step count (redraft failures at the next count of the sweep) is read
+off the same measurements instead of being decoded again.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
+from sales_dlm.prompts import load_template, render
+from sales_dlm.records import Sender, read_buyers
+
+# Rented prices as of late 2026, only to turn measured seconds into money; pass your own.
+DEFAULT_GPU_HOUR_COST = 2.50  # USD per GPU-hour, an on-demand H100/H200-class instance
+DEFAULT_CPU_HOUR_COST = 0.10  # USD per hour for a 2-4 core general-purpose instance
+
+
+class TuneConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    steps: list[int] = Field(default_factory=lambda: [8, 16, 32, 64])
+    decoder: str = "diffusion"
+    compare_ar: bool = False
+    # 30 drafts: the 20-30 representative cases a team can afford to review by hand
+    sample: int = Field(default=30, ge=1)
+    # 5% of drafts in manual review is the default bar: one in twenty needs a human look
+    quality_bar: float = Field(default=0.05, ge=0.0, le=1.0)
+    gpu_hour_cost: float = Field(default=DEFAULT_GPU_HOUR_COST, ge=0.0)
+    cpu_hour_cost: float = Field(default=DEFAULT_CPU_HOUR_COST, ge=0.0)
+    batch_size: int = Field(default=16, ge=1)
+    seed: int = 0
+    template: str = "intro"
+
+
+class Measured(BaseModel):
+    """One draft at one setting."""
+
+    passed: bool
+    error_types: list[str]
+    seconds: float
+    tokens: int
+    forwards: int
+    steps_used: int
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summarise_row(
+    decoder: str, steps: int | None, drafts: list[Measured], hour_cost: float
+) -> dict:
+    seconds = sum(d.seconds for d in drafts)
+    per_draft = seconds / len(drafts) if drafts else 0.0
+    errors = Counter(t for d in drafts for t in set(d.error_types))
+    return {
+        "decoder": decoder,
+        "steps": steps,
+        "drafts": len(drafts),
+        "review_rate": round(sum(not d.passed for d in drafts) / len(drafts), 4),
+        "errors_by_type": dict(sorted(errors.items())),
+        "drafts_per_s": round(len(drafts) / seconds, 3) if seconds else None,
+        "tokens_per_s": round(sum(d.tokens for d in drafts) / seconds, 1) if seconds else None,
+        "p50_s": round(statistics.median(d.seconds for d in drafts), 4),
+        "p95_s": round(_percentile([d.seconds for d in drafts], 0.95), 4),
+        "forwards_per_draft": round(sum(d.forwards for d in drafts) / len(drafts), 2),
+        "mean_steps_used": round(sum(d.steps_used for d in drafts) / len(drafts), 2),
+        "cost_per_1k": round(per_draft * 1000 / 3600 * hour_cost, 4),
+    }
+
+
+def escalation(sweep: dict[int, list[Measured]], start: int) -> dict:
+    """Final review rate and mean steps spent when drafting at `start` and redrafting each
+    failure at the next step count of the sweep, up to the largest."""
+    ladder = [s for s in sorted(sweep) if s >= start]
+    count = len(sweep[start])
+    failures, steps_spent, seconds = 0, 0, 0.0
+    for i in range(count):
+        for steps in ladder:
+            draft = sweep[steps][i]
+            steps_spent += draft.steps_used
+            seconds += draft.seconds
+            if draft.passed:
+                break
+        else:
+            failures += 1
+    return {
+        "start": start,
+        "ladder": ladder,
+        "final_review_rate": round(failures / count, 4),
+        "mean_steps_spent": round(steps_spent / count, 2),
+        "mean_seconds": round(seconds / count, 4),
+    }
+
+
+def recommend(rows: list[dict], quality_bar: float) -> dict:
+    """The smallest diffusion step count whose review rate meets the bar, with its speed
+    against AR; when none does, say so and point at AR or the best diffusion setting."""
+    diffusion = sorted((r for r in rows if r["steps"] is not None), key=lambda r: r["steps"])
+    ar = next((r for r in rows if r["steps"] is None), None)
+
+    def speedup(row: dict) -> float | None:
+        if ar is None or not ar["drafts_per_s"] or not row["drafts_per_s"]:
+            return None
+        return round(row["drafts_per_s"] / ar["drafts_per_s"], 2)
+
+    for row in diffusion:
+        if row["review_rate"] <= quality_bar:
+            return {
+                "decoder": row["decoder"],
+                "steps": row["steps"],
+                "review_rate": row["review_rate"],
+                "speedup_vs_ar": speedup(row),
+                "meets_bar": True,
+                "reason": f"smallest step count with review rate {row['review_rate']:.1%} "
+                f"<= {quality_bar:.1%}",
+            }
+    if ar is not None and ar["review_rate"] <= quality_bar:
+        return {
+            "decoder": "ar",
+            "steps": None,
+            "review_rate": ar["review_rate"],
+            "speedup_vs_ar": 1.0,
+            "meets_bar": True,
+            "reason": f"no diffusion step count meets {quality_bar:.1%}; AR does "
+            f"({ar['review_rate']:.1%})",
+        }
+    candidates = diffusion + ([ar] if ar else [])
+    best = min(candidates, key=lambda r: (r["review_rate"], -(r["drafts_per_s"] or 0)))
+    return {
+        "decoder": best["decoder"],
+        "steps": best["steps"],
+        "review_rate": best["review_rate"],
+        "speedup_vs_ar": speedup(best) if best["steps"] is not None else 1.0,
+        "meets_bar": False,
+        "reason": f"nothing meets {quality_bar:.1%}; lowest review rate is "
+        f"{best['review_rate']:.1%} — raise the bar, use a stronger model, "
+        "or review these drafts by hand",
+    }
+
+
+def sample_buyers(buyers_path, overrides, size: int, seed: int):
+    valid = [row.buyer for row in read_buyers(buyers_path, overrides) if row.buyer is not None]
+    if len(valid) <= size:
+        return valid, valid
+    chosen = sorted(random.Random(seed).sample(range(len(valid)), size))
+    return [valid[i] for i in chosen], valid
+
+
+def measure(
+    pool, decoder: str, steps: int | None, prompts, buyers, context, batch_size: int
+) -> list[Measured]:
+    backend, options, _ = pool.get(decoder, steps)
+    measured: list[Measured] = []
+    for start in range(0, len(prompts), batch_size):
+        results = backend.decode(prompts[start : start + batch_size], options)
+        for result, buyer in zip(results, buyers[start : start + batch_size], strict=True):
+            findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
+            measured.append(
+                Measured(
+                    passed=passed(findings),
+                    error_types=sorted(
+                        {f.type.value for f in findings if f.severity.value == "error"}
+                    ),
+                    seconds=result.seconds,
+                    tokens=len(result.tokens),
+                    forwards=result.forwards,
+                    steps_used=result.steps_used,
+                )
+            )
+    return measured
+
+
+def run_tuning(
+    buyers_path,
+    config: TuneConfig,
+    pool,
+    *,
+    sender: Sender,
+    device: str,
+    model: str,
+    overrides=None,
+    checks_dir: Path | None = None,
+    progress=None,
+) -> dict:
+    template = load_template(config.template)
+    sample, everyone = sample_buyers(buyers_path, overrides, config.sample, config.seed)
+    if not sample:
+        from sales_dlm.errors import InputError
+
+        raise InputError("no valid buyer rows to tune on", path=str(buyers_path))
+    context = CheckContext.build(everyone, sender, load_knowledge(checks_dir))
+    prompts = [render(template, b, sender) for b in sample]
+    on_gpu = device.startswith("cuda")
+    hour_cost = config.gpu_hour_cost if on_gpu else config.cpu_hour_cost
+    sweep: dict[int, list[Measured]] = {}
+    rows = []
+    for steps in sorted(set(config.steps)):
+        if progress:
+            progress(f"{config.decoder}@{steps}")
+        sweep[steps] = measure(
+            pool, config.decoder, steps, prompts, sample, context, config.batch_size
+        )
+        rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost))
+    for row in rows:
+        row["escalation"] = escalation(sweep, row["steps"])
+    if config.compare_ar:
+        if progress:
+            progress("ar")
+        measured = measure(pool, "ar", None, prompts, sample, context, config.batch_size)
+        rows.append(summarise_row("ar", None, measured, hour_cost))
+    return {
+        "rows": rows,
+        "recommendation": recommend(rows, config.quality_bar),
+        "device": device,
+        "model": model,
+        "sample": len(sample),
+        "quality_bar": config.quality_bar,
+        "hour_cost_usd": hour_cost,
+        "hour_cost_kind": "gpu" if on_gpu else "cpu",
+        "config": config.model_dump(),
+    }
