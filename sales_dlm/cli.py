@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 
 import click
 
@@ -298,6 +299,27 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
     sys.exit(EXIT_OK if counts["invalid"] + counts["duplicate"] == 0 else EXIT_FLAGGED)
 
 
+@contextmanager
+def _progress_bar():
+    """A progress callback: a bar on an interactive terminal (stderr), silence otherwise, so
+    piped and logged output holds only the results."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=1, label="drafting", file=sys.stderr, show_pos=True) as bar:
+        seen = {"done": 0}
+
+        def progress(state) -> None:
+            bar.length = max(state.total, 1)
+            bar.label = f"passed {state.passed}, review {state.needs_review}, " + (
+                f"invalid {state.invalid}" + (f" | {state.current}" if state.current else "")
+            )
+            bar.update(state.done - seen["done"])
+            seen["done"] = state.done
+
+        yield progress
+
+
 def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -> None:
     from pathlib import Path
 
@@ -305,18 +327,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
     from sales_dlm.pipeline import run_drafts
 
     pool = ModelPool(config)
-    with click.progressbar(length=1, label="drafting", file=sys.stderr, show_pos=True) as bar:
-        seen = {"done": 0}
-
-        def progress(state) -> None:
-            bar.length = max(state.total, 1)
-            bar.label = (
-                f"passed {state.passed}, review {state.needs_review}, "
-                f"invalid {state.invalid}" + (f" | {state.current}" if state.current else "")
-            )
-            bar.update(state.done - seen["done"])
-            seen["done"] = state.done
-
+    with _progress_bar() as progress:
         result = run_drafts(
             buyers,
             config,

@@ -1,0 +1,108 @@
+"""`sales-dlm draft`, `report` and `tune` through CliRunner, with a decoder double."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import sales_dlm.backends
+from sales_dlm.cli import cli
+from tests.fake_decoder import FakeDecoder, FakePool
+
+BUYERS = (
+    "buyer_id,company,contact_name,contact_title,country,product_category\n"
+    "B1,Nordhavn Seafood A/S,Mette Kristensen,Category Manager,Denmark,frozen seafood\n"
+    "B2,,Nobody,Buyer,Spain,beverages\n"
+    "B3,Tanaka Shoji K.K.,Hiroshi Tanaka,Import Manager,Japan,kitchenware\n"
+)
+
+
+@pytest.fixture
+def buyers_csv(tmp_path):
+    path = tmp_path / "buyers.csv"
+    path.write_text(BUYERS, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def fake_pool(monkeypatch):
+    pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 32}))
+    monkeypatch.setattr(sales_dlm.backends, "ModelPool", lambda config: pool)
+    return pool
+
+
+def test_dry_run_renders_and_validates_without_a_model(buyers_csv):
+    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--dry-run", "--steps", "8",
+                                      "--max-steps", "32", "--decoder", "diffusion"])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == f"{buyers_csv}:3: company is empty"
+    assert result.output.splitlines()[-1] == (
+        "Dry run: 2 rows would be drafted, 1 invalid, 0 duplicates; "
+        "schedule diffusion@8 -> diffusion@16 -> diffusion@32"
+    )
+
+
+def test_draft_run_summary_and_exit_code(buyers_csv, tmp_path, fake_pool):
+    out = tmp_path / "run"
+    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--out", str(out), "--steps",
+                                      "8", "--max-steps", "32", "--decoder", "diffusion"])
+    assert result.exit_code == 1, result.output  # one invalid row
+    lines = result.output.splitlines()
+    assert lines[0] == "3 rows: 2 passed, 0 need review, 1 invalid (review rate 0.0%)."
+    assert lines[1].startswith("Mean diffusion steps per draft 32.0 (ceiling 32); ")
+    assert lines[2] == f"Review report: {out / 'review.html'}"
+    assert lines[3] == f"Emails ready to send: {out / 'eml'}/ (2 .eml files)"
+    assert lines[4] == (f"Hint: continue an interrupted run with: sales-dlm draft {buyers_csv} "
+                        f"--out {out} --resume")
+    assert fake_pool.diffusion.calls == [(8, 2), (16, 1), (32, 1)]
+    summary = json.loads((out / "summary.json").read_text())
+    assert (summary["passed"], summary["invalid"], summary["final_steps_histogram"]) == (
+        2, 1, {"32": 1, "8": 1})
+
+
+def test_second_run_into_the_same_folder_needs_resume(buyers_csv, tmp_path, fake_pool):
+    args = ["draft", str(buyers_csv), "--out", str(tmp_path / "run"), "--decoder", "diffusion"]
+    CliRunner().invoke(cli, args)
+    again = CliRunner().invoke(cli, args)
+    assert again.exit_code == 2
+    assert again.output == (f"Error: {tmp_path / 'run'}: already holds a run; continue it "
+                            "with --resume, or choose another --out\n")
+    resumed = CliRunner().invoke(cli, [*args, "--resume"])
+    assert resumed.output.splitlines()[0] == "Resumed: 3 rows were already done."
+
+
+def test_bad_step_settings_are_usage_errors(buyers_csv):
+    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--steps", "64",
+                                      "--max-steps", "8", "--dry-run"])
+    assert result.exit_code == 2
+    assert "--max-steps 8 is below --steps 64" in result.output
+
+
+def test_report_regenerates_from_the_journal(buyers_csv, tmp_path, fake_pool):
+    out = tmp_path / "run"
+    CliRunner().invoke(cli, ["draft", str(buyers_csv), "--out", str(out)])
+    (out / "review.html").unlink()
+    result = CliRunner().invoke(cli, ["report", str(out)])
+    assert result.exit_code == 0
+    assert (out / "review.html").exists()
+    assert result.output.splitlines()[-1] == "3 rows: 2 passed, 0 need review, 1 invalid."
+
+
+def test_report_on_a_folder_without_journal(tmp_path):
+    result = CliRunner().invoke(cli, ["report", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == f"Error: {tmp_path}: no drafts.jsonl here: not a run directory\n"
+
+
+def test_tune_json_output(buyers_csv, tmp_path, fake_pool):
+    result = CliRunner().invoke(cli, ["tune", str(buyers_csv), "--steps", "8,32",
+                                      "--compare-ar", "--out", str(tmp_path / "t"),
+                                      "--format", "json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert [(r["decoder"], r["steps"], r["review_rate"]) for r in doc["rows"]] == [
+        ("diffusion", 8, 0.5), ("diffusion", 32, 0.0), ("ar", None, 0.0)]
+    assert doc["recommendation"]["steps"] == 32
+    assert (tmp_path / "t" / "tuning.json").exists()
