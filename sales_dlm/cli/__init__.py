@@ -1,0 +1,54 @@
+"""The `sales-dlm` command: a thin click shell over the library.
+
+Exit codes (the contract): 0 = success and nothing flagged; 1 = finished, but some drafts were
+flagged or some rows invalid; 2 = bad usage or unreadable input. Library code raises
+SalesDlmError; only this package prints or exits. One module per group of commands:
+inputs (validate, check), draft (draft, report), tune, train.
+"""
+
+from __future__ import annotations
+
+import click
+
+from sales_dlm import __version__
+from sales_dlm.cli.common import EXIT_BAD_INPUT
+from sales_dlm.cli.draft import draft, report
+from sales_dlm.cli.inputs import check_command, validate
+from sales_dlm.cli.train import train
+from sales_dlm.cli.tune import tune
+from sales_dlm.errors import SalesDlmError
+
+
+class DomainError(click.ClickException):
+    """A SalesDlmError shown as `Error: path:line: message`, exit code 2."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class SalesDlmGroup(click.Group):
+    """Turns the library's domain errors into one clear line instead of a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except SalesDlmError as exc:
+            raise DomainError(str(exc)) from exc
+
+
+@click.group(cls=SalesDlmGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="sales-dlm")
+def cli() -> None:
+    """Draft personalised cold emails to foreign buyers, and fact-check every draft."""
+
+
+for command in (validate, check_command, draft, report, tune, train):
+    cli.add_command(command)
+
+
+def main() -> None:
+    """Console entry point."""
+    cli()
+
+
+if __name__ == "__main__":
+    main()

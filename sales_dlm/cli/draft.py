@@ -1,0 +1,265 @@
+"""`draft` and `report`: the main job, and its reports regenerated from the journal."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+
+import click
+
+from sales_dlm.cli.common import (
+    EXIT_FLAGGED,
+    EXIT_OK,
+    load_sender_or_default,
+    map_option,
+    overrides_from,
+)
+
+
+@click.command()
+@click.argument("buyers", type=click.Path(dir_okay=False))
+@click.option(
+    "--template",
+    default="intro",
+    show_default=True,
+    help="Built-in template name (intro, follow_up) or path to a .j2 file.",
+)
+@click.option(
+    "--sender",
+    "sender_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Sender profile (TOML). Default: the example exporter in sender.example.toml.",
+)
+@click.option(
+    "--decoder",
+    type=click.Choice(["ar", "diffusion", "auto"]),
+    default="auto",
+    show_default=True,
+    help="auto = diffusion with AR fallback.",
+)
+@click.option(
+    "--model",
+    default="embedded",
+    show_default=True,
+    help="embedded, a local model folder, or a hub id.",
+)
+@click.option(
+    "--steps",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Diffusion steps of the first draft (default: measured, see README).",
+)
+@click.option(
+    "--max-steps",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Ceiling of the step escalation (each redraft doubles the steps).",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Run directory (default: runs/<csv name>-<UTC time>).",
+)
+@click.option("--device", default="auto", show_default=True, help="auto, cpu, cuda or mps.")
+@click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--limit", type=click.IntRange(min=0), default=None, help="Only the first N rows.")
+@click.option("--resume", is_flag=True, help="Continue the run in --out where it stopped.")
+@click.option(
+    "--fallback",
+    type=click.Choice(["ar", "none"]),
+    default=None,
+    help="After the step ceiling: redraft with AR, or send to review (default: ar "
+    "for --decoder auto, none otherwise).",
+)
+@click.option("--dry-run", is_flag=True, help="Render and validate only; load no model.")
+@click.option(
+    "--trust-remote-code",
+    is_flag=True,
+    help="Allow a model's own Python code to run (only for models you trust).",
+)
+@click.option(
+    "--checks",
+    "checks_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
+)
+@map_option
+def draft(
+    buyers: str,
+    template: str,
+    sender_path: str | None,
+    decoder: str,
+    model: str,
+    steps: int | None,
+    max_steps: int | None,
+    out_dir: str | None,
+    device: str,
+    batch_size: int,
+    seed: int,
+    limit: int | None,
+    resume: bool,
+    fallback: str | None,
+    dry_run: bool,
+    trust_remote_code: bool,
+    checks_dir: str | None,
+    column_map: tuple[str, ...],
+) -> None:
+    """Draft a fact-checked email for every buyer of a CSV."""
+    from pathlib import Path
+
+    from pydantic import ValidationError
+
+    from sales_dlm.pipeline import DraftConfig, default_run_dir
+
+    sender = load_sender_or_default(sender_path)
+    overrides = overrides_from(column_map)
+    settings = {
+        "template": template,
+        "decoder": decoder,
+        "model": model,
+        "device": device,
+        "batch_size": batch_size,
+        "seed": seed,
+        "limit": limit,
+        "fallback": fallback,
+        "trust_remote_code": trust_remote_code,
+    }
+    if steps is not None:
+        settings["steps"] = steps
+    if max_steps is not None:
+        settings["max_steps"] = max_steps
+    elif steps is not None:
+        settings["max_steps"] = max(steps, DraftConfig().max_steps)
+    try:
+        config = DraftConfig(**settings)
+    except ValidationError as exc:
+        raise click.UsageError(
+            "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
+        ) from exc
+    if dry_run:
+        _dry_run(buyers, config, sender, overrides)
+        return
+    if resume and out_dir is None:
+        raise click.UsageError("--resume needs --out RUN_DIR (the run to continue)")
+    run_dir = Path(out_dir) if out_dir else default_run_dir(Path(buyers))
+    _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir)
+
+
+def _dry_run(buyers: str, config, sender, overrides) -> None:
+    from sales_dlm.prompts import load_template, render
+    from sales_dlm.records import read_buyers
+
+    template = load_template(config.template)
+    counts = {"valid": 0, "invalid": 0, "duplicate": 0}
+    first_prompt = None
+    for index, row in enumerate(read_buyers(buyers, overrides)):
+        if config.limit is not None and index >= config.limit:
+            break
+        counts[row.status] += 1
+        if row.buyer is not None:
+            prompt = render(template, row.buyer, sender)
+            first_prompt = first_prompt or prompt
+        else:
+            for error in row.errors:
+                click.echo(f"{buyers}:{row.line}: {error}")
+    if first_prompt:
+        click.echo(f"First prompt ({template.name}):")
+        click.echo(first_prompt.rstrip())
+    click.echo(
+        f"Dry run: {counts['valid']} rows would be drafted, {counts['invalid']} invalid, "
+        f"{counts['duplicate']} duplicates; schedule "
+        + " -> ".join(f"{d}@{s}" if s else d for d, s in config.schedule())
+    )
+    sys.exit(EXIT_OK if counts["invalid"] + counts["duplicate"] == 0 else EXIT_FLAGGED)
+
+
+@contextmanager
+def _progress_bar():
+    """A progress callback: a bar on an interactive terminal (stderr), silence otherwise, so
+    piped and logged output holds only the results."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=1, label="drafting", file=sys.stderr, show_pos=True) as bar:
+        seen = {"done": 0}
+
+        def progress(state) -> None:
+            bar.length = max(state.total, 1)
+            bar.label = f"passed {state.passed}, review {state.needs_review}, " + (
+                f"invalid {state.invalid}" + (f" | {state.current}" if state.current else "")
+            )
+            bar.update(state.done - seen["done"])
+            seen["done"] = state.done
+
+        yield progress
+
+
+def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -> None:
+    from pathlib import Path
+
+    from sales_dlm.backends import ModelPool
+    from sales_dlm.pipeline import run_drafts
+
+    pool = ModelPool(config)
+    with _progress_bar() as progress:
+        result = run_drafts(
+            buyers,
+            config,
+            pool,
+            run_dir=run_dir,
+            sender=sender,
+            resume=resume,
+            overrides=overrides,
+            checks_dir=Path(checks_dir) if checks_dir else None,
+            progress=progress,
+            device_name=pool.device_name() or config.device,
+        )
+    s = result.summary
+    if result.resumed_rows:
+        click.echo(
+            f"Resumed: {result.resumed_rows} rows were already done"
+            + (
+                f"; repaired a torn last journal line ({result.repaired_bytes} bytes)"
+                if result.repaired_bytes
+                else ""
+            )
+            + "."
+        )
+    click.echo(
+        f"{s['rows']} rows: {s['passed']} passed, {s['needs_review']} need review, "
+        f"{s['invalid']} invalid (review rate {s['review_rate']:.1%})."
+    )
+    rate = f"{s['drafts_per_s']:.2f} drafts/s" if s.get("drafts_per_s") else "no new drafts"
+    click.echo(
+        f"Mean diffusion steps per draft {s['mean_diffusion_steps_per_draft']} "
+        f"(ceiling {config.max_steps}); {rate} on {pool.device_name() or config.device}."
+    )
+    click.echo(f"Review report: {run_dir / 'review.html'}")
+    if s["passed"]:
+        click.echo(f"Emails ready to send: {run_dir / 'eml'}/ ({s['passed']} .eml files)")
+    click.echo(
+        f"Hint: continue an interrupted run with: sales-dlm draft {buyers} --out {run_dir} --resume"
+    )
+    sys.exit(EXIT_OK if s["needs_review"] + s["invalid"] == 0 else EXIT_FLAGGED)
+
+
+@click.command()
+@click.argument("run_dir", type=click.Path(file_okay=False))
+def report(run_dir: str) -> None:
+    """Regenerate a run's reports (HTML, Markdown, CSV, Label Studio) from its journal."""
+    from pathlib import Path
+
+    from sales_dlm.report import regenerate
+
+    paths, summary = regenerate(Path(run_dir))
+    for path in paths:
+        click.echo(str(path))
+    click.echo(
+        f"{summary['rows']} rows: {summary['passed']} passed, "
+        f"{summary['needs_review']} need review, {summary['invalid']} invalid."
+    )

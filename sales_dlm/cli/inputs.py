@@ -1,0 +1,88 @@
+"""`validate` and `check`: what is in the buyer file, and what is wrong with the drafts."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from sales_dlm.cli.common import (
+    EXIT_FLAGGED,
+    EXIT_OK,
+    encoding_option,
+    load_sender_or_default,
+    map_option,
+    overrides_from,
+)
+
+
+@click.command()
+@click.argument("buyers", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@map_option
+@encoding_option
+def validate(buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str | None) -> None:
+    """Check a buyer CSV: which rows are valid, and why the others are not."""
+    from sales_dlm.validation import validate_file
+
+    report = validate_file(buyers, overrides_from(column_map), encoding)
+    if fmt == "json":
+        click.echo(json.dumps(report.to_json_dict(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(report.to_text())
+        if not report.all_valid:
+            click.echo("Hint: fix the rows above, or map columns with --map field=Header.")
+    sys.exit(EXIT_OK if report.all_valid else EXIT_FLAGGED)
+
+
+@click.command("check")
+@click.argument("drafts", type=click.Path(dir_okay=False))
+@click.option(
+    "--buyers",
+    "buyers",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="The buyer CSV the drafts were written for.",
+)
+@click.option(
+    "--sender",
+    "sender_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Sender profile (TOML); your own company, title and country are never flagged.",
+)
+@click.option(
+    "--checks",
+    "checks_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
+)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "csv"]), default="text")
+@map_option
+def check_command(
+    drafts: str,
+    buyers: str,
+    sender_path: str | None,
+    checks_dir: str | None,
+    fmt: str,
+    column_map: tuple[str, ...],
+) -> None:
+    """Fact-check a JSONL file of drafts against the buyers they were written for."""
+    from sales_dlm.batch_check import check_drafts
+
+    report = check_drafts(
+        drafts,
+        buyers,
+        sender=load_sender_or_default(sender_path),
+        checks_dir=checks_dir,
+        overrides=overrides_from(column_map),
+    )
+    if fmt == "json":
+        click.echo(json.dumps(report.to_json_dict(), ensure_ascii=False, indent=2))
+    elif fmt == "csv":
+        click.echo(report.to_csv(), nl=False)
+    else:
+        click.echo(report.to_text())
+    sys.exit(EXIT_OK if report.all_passed else EXIT_FLAGGED)

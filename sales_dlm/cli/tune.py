@@ -1,0 +1,166 @@
+"""`tune`: sweep step counts on a sample of the team's buyers and recommend one."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from sales_dlm.cli.common import load_sender_or_default, map_option, overrides_from
+
+
+def _step_list(ctx, param, value: str) -> list[int]:
+    try:
+        steps = sorted({int(v) for v in value.split(",") if v.strip()})
+    except ValueError:
+        raise click.BadParameter(f"expected numbers separated by commas, got {value!r}") from None
+    if not steps or steps[0] < 1:
+        raise click.BadParameter("step counts must be positive")
+    return steps
+
+
+@click.command()
+@click.argument("buyers", type=click.Path(dir_okay=False))
+@click.option(
+    "--steps",
+    "steps",
+    default="8,16,32,64",
+    show_default=True,
+    callback=_step_list,
+    help="Step counts to sweep, comma-separated.",
+)
+@click.option("--decoder", type=click.Choice(["diffusion"]), default="diffusion", show_default=True)
+@click.option("--compare-ar", is_flag=True, help="Measure AR on the same sample too.")
+@click.option(
+    "--sample",
+    type=click.IntRange(min=1),
+    default=30,
+    show_default=True,
+    help="Buyers drafted per setting (a reproducible sample).",
+)
+@click.option(
+    "--quality-bar",
+    type=click.FloatRange(0, 1),
+    default=0.05,
+    show_default=True,
+    help="Highest acceptable share of drafts in manual review.",
+)
+@click.option(
+    "--gpu-hour-cost",
+    type=click.FloatRange(min=0),
+    default=None,
+    help="USD per GPU-hour for the cost column (default 2.50).",
+)
+@click.option(
+    "--cpu-hour-cost",
+    type=click.FloatRange(min=0),
+    default=None,
+    help="USD per CPU-machine hour when measured on CPU (default 0.10).",
+)
+@click.option(
+    "--out", "out_dir", type=click.Path(file_okay=False), default="tuning", show_default=True
+)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--model", default="embedded", show_default=True)
+@click.option(
+    "--ar-model",
+    default="embedded",
+    show_default=True,
+    help="The AR model measured by --compare-ar.",
+)
+@click.option("--template", default="intro", show_default=True)
+@click.option("--sender", "sender_path", type=click.Path(dir_okay=False), default=None)
+@click.option("--device", default="auto", show_default=True)
+@click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--trust-remote-code", is_flag=True)
+@map_option
+def tune(
+    buyers: str,
+    steps: list[int],
+    decoder: str,
+    compare_ar: bool,
+    sample: int,
+    quality_bar: float,
+    gpu_hour_cost: float | None,
+    cpu_hour_cost: float | None,
+    out_dir: str,
+    fmt: str,
+    model: str,
+    ar_model: str,
+    template: str,
+    sender_path: str | None,
+    device: str,
+    batch_size: int,
+    seed: int,
+    trust_remote_code: bool,
+    column_map: tuple[str, ...],
+) -> None:
+    """Sweep step counts on a sample of your buyers and recommend the smallest that holds."""
+    from pathlib import Path
+
+    from sales_dlm.backends import ModelPool
+    from sales_dlm.pipeline import DraftConfig
+    from sales_dlm.tuning import TuneConfig, run_tuning
+    from sales_dlm.tuning_report import write_tuning
+
+    costs = {
+        k: v
+        for k, v in (("gpu_hour_cost", gpu_hour_cost), ("cpu_hour_cost", cpu_hour_cost))
+        if v is not None
+    }
+    config = TuneConfig(
+        steps=steps,
+        decoder=decoder,
+        compare_ar=compare_ar,
+        sample=sample,
+        quality_bar=quality_bar,
+        batch_size=batch_size,
+        seed=seed,
+        template=template,
+        **costs,
+    )
+    pool = ModelPool(
+        DraftConfig(
+            decoder="diffusion",
+            model=model,
+            fallback_model=ar_model,
+            device=device,
+            seed=seed,
+            steps=steps[0],
+            max_steps=steps[-1],
+            trust_remote_code=trust_remote_code,
+        )
+    )
+
+    def progress(label: str) -> None:
+        if fmt == "text":
+            click.echo(f"measuring {label} ...", err=True)
+
+    # the device is known once a model is loaded: load the diffusion model first
+    pool.get(decoder, steps[0])
+    result = run_tuning(
+        buyers,
+        config,
+        pool,
+        sender=load_sender_or_default(sender_path),
+        device=pool.device_name(),
+        model=model,
+        overrides=overrides_from(column_map),
+        progress=progress,
+    )
+    paths = write_tuning(Path(out_dir), result)
+    if fmt == "json":
+        click.echo(json.dumps(result, indent=2))
+        return
+    from sales_dlm.tuning_report import render_markdown
+
+    click.echo(render_markdown(result))
+    click.echo(
+        f"Wrote {paths['json']}, {paths['md']}"
+        + (
+            f", {paths['png']}"
+            if paths["png"]
+            else " (no plot: pip install 'sales-dlm[plot]' for tuning.png)"
+        )
+    )
