@@ -1,0 +1,79 @@
+"""The `ar` decoder: any causal LM through transformers' `generate` (KV cache, left padding)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+
+from sales_dlm.decoding.base import (
+    ARDecodeOptions,
+    BatchTimer,
+    Decoder,
+    DecodeResult,
+    build_result,
+    cut_at_end,
+    left_pad,
+    register_decoder,
+    seeded,
+    with_seconds,
+)
+from sales_dlm.decoding.prompting import encode_prompt
+
+
+@register_decoder("ar")
+class ARDecoder(Decoder):
+    """Autoregressive decoding. All prompts of a batch are left-padded to the same length so the
+    new tokens line up; the batch runs until every row has produced an end token or
+    max_new_tokens. forwards = batch forwards (one per generated position, every row computed in
+    each); steps_used = positions this row needed (its tokens plus the end token)."""
+
+    options_class = ARDecodeOptions
+    kinds = ("causal",)
+
+    def decode(
+        self, prompts: Sequence[str], options: ARDecodeOptions | None = None
+    ) -> list[DecodeResult]:
+        options = self._check_options(options)
+        if not prompts:
+            return []
+        loaded = self.loaded
+        end_ids = list(loaded.end_token_ids)
+        assert end_ids, f"{loaded.name!r} defines no eos token: AR decoding could not stop"
+        pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else end_ids[0]
+        sampling = options.temperature > 0
+        generate_args = {
+            "max_new_tokens": options.max_new_tokens,
+            "do_sample": sampling,
+            "num_beams": 1,
+            "use_cache": True,
+            "pad_token_id": pad_id,
+            "eos_token_id": end_ids,
+            # greedy: clear any sampling settings the checkpoint's generation_config carries
+            "temperature": options.temperature if sampling else None,
+            "top_p": options.top_p if sampling else None,
+            "top_k": None,
+        }
+        with BatchTimer(loaded.device) as timer:
+            prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
+            with torch.inference_mode(), seeded(loaded.device, options.seed):
+                sequences = loaded.model.generate(
+                    input_ids=input_ids, attention_mask=attention, **generate_args
+                )  # (B, P + T)
+            new_tokens = sequences[:, input_ids.shape[1] :].tolist()  # (B, T)
+            forwards = len(new_tokens[0])  # one batched forward per generated position
+            results = []
+            for row in new_tokens:
+                tokens, ended = cut_at_end(row, end_ids, pad_id)
+                results.append(
+                    build_result(
+                        loaded.tokenizer,
+                        tokens,
+                        forwards=forwards,
+                        steps=options.max_new_tokens,
+                        steps_used=len(tokens) + int(ended),
+                        seconds=0.0,
+                    )
+                )
+        return with_seconds(results, timer.seconds)

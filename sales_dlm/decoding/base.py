@@ -1,0 +1,249 @@
+"""The Decoder interface: options, results and the registry of backends by name.
+
+A decoder turns a batch of prompt strings into one `DecodeResult` per prompt. Backends register
+themselves with `@register_decoder("name")` and implement one method, `decode`. The pipeline and
+the tuner only ever see this module's types.
+
+Statistics are per prompt, and a batch is the unit of work, so shared costs are attributed thus:
+  forwards  number of batched model forward passes that computed this prompt's row. A forward
+            over a batch of B rows counts once for each of those B rows; a row that the decoder
+            has dropped from the batch (diffusion early exit) is no longer charged.
+  seconds   wall time of the whole batch call divided by the number of prompts in it.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import ClassVar
+
+import torch
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from sales_dlm.errors import ModelError
+from sales_dlm.models.device import synchronize
+from sales_dlm.models.loading import LoadedModel, ModelKind
+
+
+class DecodeResult(BaseModel):
+    """One prompt's draft and what it cost."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str  # raw decoded text of the generated tokens (special tokens skipped)
+    subject: str  # parsed from text by text.parse_email
+    body: str
+    tokens: list[int]  # generated ids, without padding, masks, the end token and what follows it
+    forwards: int  # batched forward passes that computed this prompt's row (see module doc)
+    steps: int  # steps requested: diffusion denoising steps, or AR max_new_tokens
+    steps_used: int  # steps actually spent on this prompt after early exit / EOS
+    seconds: float  # batch wall time / batch size
+
+
+class ARDecodeOptions(BaseModel):
+    """Options of the autoregressive decoder."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # a cold email's subject + body is ~100-150 tokens with the embedded tokenizer; 160 leaves room
+    max_new_tokens: int = Field(default=160, ge=1)
+    # 0 = greedy: reproducible drafts, which the fact checker and the journal's resume rely on
+    temperature: float = Field(default=0.0, ge=0.0)
+    # 1.0 = no nucleus truncation; only used when temperature > 0
+    top_p: float = Field(default=1.0, gt=0.0, le=1.0)
+    # fixed seed so sampled runs (temperature > 0) are reproducible too
+    seed: int = 0
+
+
+class DiffusionDecodeOptions(BaseModel):
+    """Options of the masked-diffusion sampler (and, where they apply, of DiffusionGemma)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # canvas of generated positions; same budget as the AR default so the two compare fairly
+    gen_length: int = Field(default=160, ge=1)
+    # denoising forward passes over the whole canvas; 32 is the middle of the 8..128 sweep
+    steps: int = Field(default=32, ge=1)
+    # None = one block (pure diffusion); a divisor of gen_length = LLaDA's semi-AR blocks
+    block_length: int | None = Field(default=None, ge=1)
+    # None = LLaDA's top-k schedule; a probability = Fast-dLLM: commit every token above it
+    threshold: float | None = Field(default=None, gt=0.0, le=1.0)
+    # 0 = deterministic argmax; > 0 = Gumbel-max sampling at this temperature
+    temperature: float = Field(default=0.0, ge=0.0)
+    # fixed seed for reproducible sampling (torch.Generator on the model's device)
+    seed: int = 0
+    # stop a row once an end token is committed and everything before it is filled: free speed
+    early_exit: bool = True
+    # None = the end token may appear anywhere; N = not before canvas offset N (LLaDA's EOS fix)
+    suppress_end_until: int | None = Field(default=None, ge=0)
+    # True for AR-initialised diffusion models (Dream-style, and the embedded DLM), whose logits
+    # at position i predict token i+1; False for masked LMs. None = what the model's config says
+    # (`config.logits_shift`, absent = False), which is right unless the config lacks the key
+    logits_shift: bool | None = None
+
+    @property
+    def resolved_block_length(self) -> int:
+        return self.gen_length if self.block_length is None else self.block_length
+
+    @property
+    def num_blocks(self) -> int:
+        return self.gen_length // self.resolved_block_length
+
+    @model_validator(mode="after")
+    def _blocks_divide(self) -> DiffusionDecodeOptions:
+        block = self.resolved_block_length
+        if self.gen_length % block:
+            raise ValueError(
+                f"gen_length {self.gen_length} must be a multiple of block_length {block}"
+            )
+        if self.steps % self.num_blocks:
+            raise ValueError(
+                f"steps {self.steps} must be a multiple of the number of blocks "
+                f"{self.num_blocks} (gen_length {self.gen_length} / block_length {block})"
+            )
+        return self
+
+
+DecodeOptions = ARDecodeOptions | DiffusionDecodeOptions
+
+
+class Decoder(ABC):
+    """Turns a batch of prompts into drafts. Subclasses implement `decode` only."""
+
+    name: ClassVar[str] = ""
+    options_class: ClassVar[type[BaseModel]] = BaseModel
+    kinds: ClassVar[tuple[ModelKind, ...]] = ()  # model kinds this backend can drive
+
+    def __init__(self, loaded: LoadedModel):
+        if loaded.kind not in self.kinds:
+            raise ModelError(
+                f"the {self.name!r} decoder drives {' or '.join(self.kinds)} models, but "
+                f"{loaded.name!r} is a {loaded.kind} model"
+            )
+        self.loaded = loaded
+
+    def default_options(self) -> BaseModel:
+        return self.options_class()
+
+    @abstractmethod
+    def decode(
+        self, prompts: Sequence[str], options: BaseModel | None = None
+    ) -> list[DecodeResult]:
+        """One result per prompt, in order. Options default to `options_class()`."""
+
+    def _check_options(self, options: BaseModel | None) -> BaseModel:
+        options = self.default_options() if options is None else options
+        if not isinstance(options, self.options_class):
+            raise TypeError(
+                f"the {self.name!r} decoder takes {self.options_class.__name__}, "
+                f"got {type(options).__name__}"
+            )
+        return options
+
+
+class BatchTimer:
+    """Wall time of one batch, with the device synchronised at both ends."""
+
+    def __init__(self, device):
+        self.device = device
+        self.seconds = 0.0
+
+    def __enter__(self) -> BatchTimer:
+        synchronize(self.device)
+        self._start = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        synchronize(self.device)
+        self.seconds = time.perf_counter() - self._start
+
+
+def build_result(
+    tokenizer, tokens: list[int], *, forwards: int, steps: int, steps_used: int, seconds: float
+) -> DecodeResult:
+    """Decode generated ids to text (special tokens skipped) and parse subject and body."""
+    from sales_dlm.decoding.text import parse_email
+
+    text = tokenizer.decode(tokens, skip_special_tokens=True)
+    subject, body = parse_email(text)
+    return DecodeResult(
+        text=text,
+        subject=subject,
+        body=body,
+        tokens=list(tokens),
+        forwards=forwards,
+        steps=steps,
+        steps_used=steps_used,
+        seconds=seconds,
+    )
+
+
+@contextmanager
+def seeded(device: torch.device, seed: int) -> Iterator[None]:
+    """Seed torch's global RNGs (which transformers' `generate` samples from) for one call,
+    restoring them afterwards so the caller's random state is untouched."""
+    devices = [device.index or 0] if device.type == "cuda" else []
+    with torch.random.fork_rng(devices=devices):
+        torch.manual_seed(seed)
+        yield
+
+
+def with_seconds(results: list[DecodeResult], batch_seconds: float) -> list[DecodeResult]:
+    """Attribute a batch's wall time evenly to its prompts."""
+    share = batch_seconds / max(len(results), 1)
+    return [result.model_copy(update={"seconds": share}) for result in results]
+
+
+def left_pad(
+    sequences: Sequence[Sequence[int]], pad_id: int, device
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """Ids of different lengths -> (input_ids (B, P), attention_mask (B, P)), right-aligned."""
+    length = max(len(s) for s in sequences)
+    ids = torch.full((len(sequences), length), pad_id, dtype=torch.long)
+    attention = torch.zeros((len(sequences), length), dtype=torch.long)
+    for row, seq in enumerate(sequences):
+        if seq:
+            ids[row, length - len(seq) :] = torch.tensor(list(seq), dtype=torch.long)
+            attention[row, length - len(seq) :] = 1
+    return ids.to(device), attention.to(device)
+
+
+def cut_at_end(ids: Sequence[int], end_ids: Sequence[int], pad_id: int | None) -> tuple[list, bool]:
+    """Generated ids before the first end token, padding dropped; and whether an end was seen."""
+    kept: list[int] = []
+    for token in ids:
+        if token in end_ids:
+            return kept, True
+        if token != pad_id:
+            kept.append(int(token))
+    return kept, False
+
+
+_REGISTRY: dict[str, type[Decoder]] = {}
+
+
+def register_decoder(name: str) -> Callable[[type[Decoder]], type[Decoder]]:
+    """Class decorator: make a Decoder subclass available as `get_decoder(name, ...)`."""
+
+    def register(cls: type[Decoder]) -> type[Decoder]:
+        assert name not in _REGISTRY, f"decoder name {name!r} is already registered"
+        cls.name = name
+        _REGISTRY[name] = cls
+        return cls
+
+    return register
+
+
+def available_decoders() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def get_decoder(name: str, loaded_model: LoadedModel) -> Decoder:
+    """The decoder registered as `name`, bound to a loaded model."""
+    if name not in _REGISTRY:
+        raise ModelError(
+            f"unknown decoder {name!r}; choose one of {', '.join(available_decoders())}"
+        )
+    return _REGISTRY[name](loaded_model)

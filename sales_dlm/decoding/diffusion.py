@@ -1,0 +1,60 @@
+"""The `diffusion` decoder: our masked-diffusion sampler (masked.py) behind the interface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sales_dlm.decoding.base import (
+    BatchTimer,
+    Decoder,
+    DecodeResult,
+    DiffusionDecodeOptions,
+    build_result,
+    register_decoder,
+    with_seconds,
+)
+from sales_dlm.decoding.masked import sample
+from sales_dlm.decoding.prompting import encode_prompt
+
+
+@register_decoder("diffusion")
+class DiffusionDecoder(Decoder):
+    """Masked-diffusion decoding of any model with a mask token (the embedded DLM, masked LMs,
+    LLaDA/Dream-style checkpoints). forwards == steps_used: finished rows leave the batch."""
+
+    options_class = DiffusionDecodeOptions
+    kinds = ("masked",)
+
+    def decode(
+        self, prompts: Sequence[str], options: DiffusionDecodeOptions | None = None
+    ) -> list[DecodeResult]:
+        options = self._check_options(options)
+        if not prompts:
+            return []
+        loaded = self.loaded
+        assert loaded.mask_token_id is not None, f"{loaded.name!r} has no mask token"
+        pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
+        if options.logits_shift is None:
+            options = options.model_copy(update={"logits_shift": loaded.logits_shift})
+        with BatchTimer(loaded.device) as timer:
+            prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            out = sample(
+                loaded.model,
+                prompt_ids,
+                mask_id=loaded.mask_token_id,
+                end_ids=loaded.end_token_ids,
+                pad_id=pad_id,
+                options=options,
+            )
+            results = [
+                build_result(
+                    loaded.tokenizer,
+                    tokens,
+                    forwards=used,
+                    steps=options.steps,
+                    steps_used=used,
+                    seconds=0.0,
+                )
+                for tokens, used in zip(out.tokens, out.steps_used, strict=True)
+            ]
+        return with_seconds(results, timer.seconds)

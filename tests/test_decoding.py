@@ -1,0 +1,304 @@
+"""The Decoder interface, registry, prompt encoding, parsing, and the AR/diffusion backends."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import torch
+from pydantic import ValidationError
+from tiny_models import (
+    CANVAS,
+    PROMPTS,
+    tiny_bert,
+    tiny_bidirectional_llama,
+    tiny_diffusion_gemma,
+    tiny_llama,
+    tiny_modernbert,
+    tiny_tokenizer,
+)
+
+from sales_dlm.decoding import (
+    ARDecodeOptions,
+    Decoder,
+    DecodeResult,
+    DiffusionDecodeOptions,
+    available_decoders,
+    encode_prompt,
+    encode_response,
+    format_response,
+    get_decoder,
+    parse_email,
+    register_decoder,
+)
+from sales_dlm.decoding.base import cut_at_end, left_pad
+from sales_dlm.errors import ModelError
+from sales_dlm.models import wrap
+
+# ---------------------------------------------------------------- registry and options
+
+
+def test_registry_has_the_three_backends():
+    assert {"ar", "diffusion", "diffusion_gemma"} <= set(available_decoders())
+    with pytest.raises(ModelError, match="unknown decoder"):
+        get_decoder("beam", wrap(tiny_llama(), tiny_tokenizer()))
+
+
+def test_register_decoder_adds_a_backend():
+    @register_decoder("echo-test")
+    class Echo(Decoder):
+        options_class = ARDecodeOptions
+        kinds = ("causal",)
+
+        def decode(self, prompts, options=None):
+            return [
+                DecodeResult(
+                    text=p,
+                    subject="",
+                    body=p,
+                    tokens=[],
+                    forwards=0,
+                    steps=0,
+                    steps_used=0,
+                    seconds=0.0,
+                )
+                for p in prompts
+            ]
+
+    decoder = get_decoder("echo-test", wrap(tiny_llama(), tiny_tokenizer()))
+    assert decoder.decode(["a"])[0].text == "a"
+
+
+def test_decoder_refuses_a_model_of_the_wrong_kind():
+    with pytest.raises(ModelError, match="drives masked"):
+        get_decoder("diffusion", wrap(tiny_llama(), tiny_tokenizer()))
+    with pytest.raises(ModelError, match="drives causal"):
+        get_decoder("ar", wrap(tiny_bert(), tiny_tokenizer()))
+
+
+def test_options_forbid_unknown_fields_and_wrong_type():
+    with pytest.raises(ValidationError):
+        ARDecodeOptions(max_tokens=5)
+    with pytest.raises(ValidationError):
+        ARDecodeOptions(temperature=-1)
+    decoder = get_decoder("ar", wrap(tiny_llama(), tiny_tokenizer()))
+    with pytest.raises(TypeError, match="ARDecodeOptions"):
+        decoder.decode(["x"], DiffusionDecodeOptions())
+
+
+# ---------------------------------------------------------------- prompting and parsing
+
+
+def test_encode_prompt_without_chat_template_ends_with_sep():
+    tok = tiny_tokenizer()
+    ids = encode_prompt(tok, "Write to Anna.")
+    assert ids[-1] == tok.sep_token_id
+    assert ids[:-1] == tok("Write to Anna.", add_special_tokens=False)["input_ids"]
+    assert tok.bos_token_id is None and ids[0] != tok.sep_token_id
+
+
+def test_encode_prompt_uses_the_chat_template_when_there_is_one():
+    tok = copy.deepcopy(tiny_tokenizer())  # keep the shared one without a template
+    tok.chat_template = (
+        "{% for m in messages %}<{{ m['role'] }}>{{ m['content'] }}{% endfor %}"
+        "{% if add_generation_prompt %}<assistant>{% endif %}"
+    )
+    ids = encode_prompt(tok, "Hi there")
+    assert ids == tok("<user>Hi there<assistant>", add_special_tokens=False)["input_ids"]
+    assert tok.sep_token_id not in ids
+
+
+def test_encode_response_ends_with_eos_and_round_trips_through_parse():
+    tok = tiny_tokenizer()
+    response = format_response("Valves for Nordic Tools", "Dear Anna,\nwe make valves.")
+    ids = encode_response(tok, response)
+    assert ids[-1] == tok.eos_token_id
+    assert parse_email(tok.decode(ids, skip_special_tokens=True)) == (
+        "Valves for Nordic Tools",
+        "Dear Anna,\nwe make valves.",
+    )
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Subject: Hello\nDear Anna,\nbye", ("Hello", "Dear Anna,\nbye")),
+        ("Subject: Hello\n\nDear Anna,", ("Hello", "Dear Anna,")),
+        ("\n  subject :  Hi there  \nBody\n\n", ("Hi there", "Body")),
+        ("Dear Anna,\nno subject here", ("", "Dear Anna,\nno subject here")),
+        ("\nDear Anna,", ("", "Dear Anna,")),
+        ("Subject: only", ("only", "")),
+        ("", ("", "")),
+        ("Dear Anna,\nSubject: late", ("", "Dear Anna,\nSubject: late")),
+    ],
+)
+def test_parse_email(text, expected):
+    assert parse_email(text) == expected
+
+
+def test_left_pad_and_cut_at_end():
+    ids, attention = left_pad([[5, 6, 7], [8]], pad_id=0, device="cpu")
+    assert ids.tolist() == [[5, 6, 7], [0, 0, 8]]
+    assert attention.tolist() == [[1, 1, 1], [0, 0, 1]]
+    assert cut_at_end([4, 0, 5, 2, 9], end_ids=[2], pad_id=0) == ([4, 5], True)
+    assert cut_at_end([4, 5], end_ids=[2], pad_id=0) == ([4, 5], False)
+
+
+# ---------------------------------------------------------------- AR
+
+
+def ar_decoder(dtype=torch.float64):
+    return get_decoder("ar", wrap(tiny_llama(dtype), tiny_tokenizer()))
+
+
+def test_ar_batched_left_padding_equals_one_by_one():
+    decoder = ar_decoder()
+    options = ARDecodeOptions(max_new_tokens=10)
+    batched = decoder.decode(PROMPTS, options)
+    assert len(batched) == len(PROMPTS)
+    for prompt, result in zip(PROMPTS, batched, strict=True):
+        alone = decoder.decode([prompt], options)[0]
+        assert alone.tokens == result.tokens
+        assert result.steps == 10 and 1 <= result.steps_used <= 10
+        assert result.forwards == max(r.steps_used for r in batched)
+        assert result.seconds > 0
+
+
+def test_ar_sampling_is_seeded():
+    decoder = ar_decoder()
+    draws = [
+        decoder.decode(PROMPTS[:2], ARDecodeOptions(max_new_tokens=8, temperature=1.0, seed=s))
+        for s in (3, 3, 4)
+    ]
+    tokens = [[r.tokens for r in draw] for draw in draws]
+    assert tokens[0] == tokens[1]
+    assert tokens[0] != tokens[2]
+
+
+def _force_token(model, token_id):
+    """Make the LM head always prefer `token_id` (eos), or never choose it (negative id)."""
+    vocab = model.config.vocab_size
+    bias = torch.zeros(vocab, dtype=next(model.parameters()).dtype)
+    bias[abs(token_id)] = 1e4 if token_id >= 0 else -1e4
+    return model.lm_head.register_forward_hook(lambda _m, _i, out: out + bias)
+
+
+def test_ar_stops_at_eos_and_excludes_it():
+    decoder = ar_decoder()
+    eos = tiny_tokenizer().eos_token_id
+    handle = _force_token(decoder.loaded.model, eos)
+    try:
+        results = decoder.decode(PROMPTS, ARDecodeOptions(max_new_tokens=20))
+    finally:
+        handle.remove()
+    for result in results:
+        assert result.tokens == [] and result.text == ""
+        assert result.steps_used == 1 and result.forwards == 1
+
+
+def test_ar_runs_to_max_new_tokens_without_eos():
+    decoder = ar_decoder()
+    handle = _force_token(decoder.loaded.model, -tiny_tokenizer().eos_token_id)
+    try:
+        results = decoder.decode(PROMPTS[:2], ARDecodeOptions(max_new_tokens=7))
+    finally:
+        handle.remove()
+    for result in results:
+        assert len(result.tokens) == 7 and result.steps_used == 7 and result.forwards == 7
+
+
+# ---------------------------------------------------------------- diffusion decoder
+
+
+@pytest.mark.parametrize("model", [tiny_bert, tiny_modernbert])
+def test_diffusion_decoder_results(model):
+    decoder = get_decoder("diffusion", wrap(model(), tiny_tokenizer()))
+    options = DiffusionDecodeOptions(gen_length=16, steps=8, block_length=8)
+    results = decoder.decode(PROMPTS, options)
+    assert len(results) == len(PROMPTS)
+    tok = tiny_tokenizer()
+    for result in results:
+        assert result.steps == 8 and 1 <= result.steps_used <= 8
+        assert result.forwards == result.steps_used
+        assert len(result.tokens) <= 16
+        assert tok.mask_token_id not in result.tokens and tok.eos_token_id not in result.tokens
+        assert result.text == tok.decode(result.tokens, skip_special_tokens=True)
+        assert (result.subject, result.body) == parse_email(result.text)
+    assert decoder.decode([], options) == []
+
+
+def test_diffusion_decoder_takes_logits_shift_from_the_config():
+    from sales_dlm.decoding.masked import sample
+
+    loaded = wrap(tiny_bidirectional_llama(), tiny_tokenizer())
+    assert loaded.kind == "masked" and loaded.logits_shift
+    options = DiffusionDecodeOptions(gen_length=16, steps=8)
+    results = get_decoder("diffusion", loaded).decode(PROMPTS, options)
+    tok = tiny_tokenizer()
+    expected = sample(
+        loaded.model,
+        [encode_prompt(tok, p) for p in PROMPTS],
+        mask_id=tok.mask_token_id,
+        end_ids=[tok.eos_token_id],
+        pad_id=tok.pad_token_id,
+        options=options.model_copy(update={"logits_shift": True}),
+    )
+    assert [r.tokens for r in results] == expected.tokens
+
+
+def test_masked_model_without_mask_token_is_refused():
+    from tokenizers import Tokenizer
+    from transformers import PreTrainedTokenizerFast
+
+    core = Tokenizer.from_str(tiny_tokenizer().backend_tokenizer.to_str())
+    no_mask = PreTrainedTokenizerFast(tokenizer_object=core, pad_token="<pad>", eos_token="<eos>")
+    with pytest.raises(ModelError, match="mask token"):
+        wrap(tiny_bert(), no_mask)
+
+
+# ---------------------------------------------------------------- DiffusionGemma
+
+
+def gemma_decoder():
+    return get_decoder("diffusion_gemma", wrap(tiny_diffusion_gemma(), tiny_tokenizer()))
+
+
+def test_diffusion_gemma_maps_steps_and_reports_statistics():
+    decoder = gemma_decoder()
+    options = DiffusionDecodeOptions(gen_length=2 * CANVAS, steps=8)
+    kwargs = decoder.generation_kwargs(options)
+    assert kwargs["max_denoising_steps"] == 4 and kwargs["max_new_tokens"] == 2 * CANVAS
+    results = decoder.decode(PROMPTS, options)
+    assert len(results) == len(PROMPTS)
+    for result in results:
+        assert result.steps == 8 and 1 <= result.steps_used <= 8
+        assert len(result.tokens) <= 2 * CANVAS
+        # each canvas: 1 encoder pass + up to 4 decoder passes, shared by the batch
+        assert 2 + max(r.steps_used for r in results) <= result.forwards <= 2 + 8
+
+
+def test_diffusion_gemma_early_exit_off_spends_every_step_and_is_seeded():
+    decoder = gemma_decoder()
+    options = DiffusionDecodeOptions(gen_length=CANVAS, steps=4, early_exit=False, seed=5)
+    assert decoder.generation_kwargs(options)["stability_threshold"] == 4
+    first = decoder.decode(PROMPTS[:2], options)
+    again = decoder.decode(PROMPTS[:2], options)
+    assert [r.tokens for r in first] == [r.tokens for r in again]
+    assert all(r.steps_used == 4 and r.forwards == 1 + 4 for r in first)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"threshold": 0.9}, {"logits_shift": True}, {"suppress_end_until": 3}, {"block_length": 4}],
+)
+def test_diffusion_gemma_rejects_options_it_cannot_honour(bad):
+    options = DiffusionDecodeOptions(gen_length=CANVAS, steps=4, **bad)
+    with pytest.raises(ModelError):
+        gemma_decoder().generation_kwargs(options)
+
+
+def test_diffusion_gemma_temperature_scales_its_schedule():
+    kwargs = gemma_decoder().generation_kwargs(
+        DiffusionDecodeOptions(gen_length=CANVAS, steps=4, temperature=1.0)
+    )
+    assert kwargs["t_max"] == 1.0 and 0 < kwargs["t_min"] < 1.0

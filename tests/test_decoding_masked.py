@@ -1,0 +1,258 @@
+"""The masked-diffusion sampler against the plain LLaDA re-derivation, and its own guarantees."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from pydantic import ValidationError
+from tiny_models import (
+    prompt_ids,
+    tiny_bert,
+    tiny_bidirectional_llama,
+    tiny_modernbert,
+    tiny_tokenizer,
+)
+
+from sales_dlm.decoding.base import DiffusionDecodeOptions
+from sales_dlm.decoding.masked import num_transfer_tokens, sample
+from sales_dlm.decoding.reference import reference_generate
+
+MODELS = {"bert": tiny_bert, "modernbert": tiny_modernbert}
+# (steps, gen_length, block_length): one block, semi-AR blocks, uneven k, more steps than tokens
+SETTINGS = [(8, 16, 16), (16, 16, 4), (12, 24, 8), (16, 8, 4), (5, 12, 12)]
+
+
+def ids():
+    tok = tiny_tokenizer()
+    return {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id], "pad_id": tok.pad_token_id}
+
+
+def run(model, prompts, **options):
+    return sample(model, prompts, options=DiffusionDecodeOptions(**options), **ids())
+
+
+def boost_end(model, gen_length: int, offset: int, amount: float = 50.0):
+    """A model function whose end-token logit is raised at one canvas offset (forces an end)."""
+    eos = tiny_tokenizer().eos_token_id
+
+    def fn(x: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        positions = (attention_mask.long().cumsum(1) - 1).clamp(min=0)
+        logits = model(input_ids=x, attention_mask=attention_mask.long(), position_ids=positions)
+        logits = logits.logits.clone()
+        logits[:, x.shape[1] - gen_length + offset, eos] += amount
+        return logits
+
+    return fn
+
+
+@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("steps,gen_length,block_length", SETTINGS)
+def test_matches_reference_token_for_token(name, steps, gen_length, block_length):
+    model = MODELS[name]()
+    prompts = prompt_ids(3)  # three different lengths: the batch is left-padded
+    out = run(
+        model,
+        prompts,
+        gen_length=gen_length,
+        steps=steps,
+        block_length=block_length,
+        early_exit=False,
+    )
+    for row, prompt in enumerate(prompts):
+        expected = reference_generate(
+            lambda x: model(input_ids=x).logits,
+            prompt,
+            mask_id=ids()["mask_id"],
+            gen_length=gen_length,
+            steps=steps,
+            block_length=block_length,
+        )
+        assert out.canvas[row].tolist() == expected, f"row {row} differs from the reference"
+    assert all(used <= steps for used in out.steps_used)
+
+
+def test_transfer_schedule_spreads_remainder_over_first_steps():
+    counts = torch.tensor([10, 3, 0])
+    assert num_transfer_tokens(counts, 4).tolist() == [[3, 3, 2, 2], [1, 1, 1, 0], [0, 0, 0, 0]]
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_batched_equals_one_by_one(name):
+    model = MODELS[name]()
+    prompts = prompt_ids(3)
+    options = {"gen_length": 16, "steps": 8, "block_length": 8}
+    batched = run(model, prompts, **options)
+    for row, prompt in enumerate(prompts):
+        alone = run(model, [prompt], **options)
+        assert alone.canvas[0].tolist() == batched.canvas[row].tolist(), f"row {row}"
+        assert alone.tokens[0] == batched.tokens[row]
+
+
+def test_deterministic_with_seed_and_varies_without():
+    model = tiny_bert()
+    prompts = prompt_ids(2)
+    options = {"gen_length": 16, "steps": 8, "temperature": 1.0}
+    first = run(model, prompts, seed=7, **options)
+    again = run(model, prompts, seed=7, **options)
+    other = run(model, prompts, seed=8, **options)
+    assert torch.equal(first.canvas, again.canvas)
+    assert not torch.equal(first.canvas, other.canvas)
+    greedy = [run(model, prompts, gen_length=16, steps=8, seed=s).canvas for s in (1, 2)]
+    assert torch.equal(*greedy), "temperature 0 must not depend on the seed"
+
+
+@pytest.mark.parametrize("offset", [3, 8])  # in the first block; first of the second
+def test_early_exit_keeps_tokens_and_saves_steps(offset):
+    gen_length, steps = 16, 16
+    fn = boost_end(tiny_modernbert(), gen_length, offset)
+    prompts = prompt_ids(3)
+    common = {"gen_length": gen_length, "steps": steps, "block_length": 8}
+    full = run(fn, prompts, early_exit=False, **common)
+    fast = run(fn, prompts, early_exit=True, **common)
+    for row in range(len(prompts)):
+        assert fast.end_positions[row] == offset == full.end_positions[row]
+        assert fast.tokens[row] == full.tokens[row], f"row {row}: early exit changed the draft"
+        before_end = slice(0, offset)
+        assert torch.equal(fast.canvas[row, before_end], full.canvas[row, before_end])
+        assert fast.steps_used[row] < full.steps_used[row] == steps
+    assert fast.forwards == max(fast.steps_used)
+
+
+def test_finished_rows_leave_the_batch_and_never_change():
+    gen_length = 16
+    inner = boost_end(tiny_bert(), gen_length, offset=2)
+    seen: list[tuple[int, torch.Tensor]] = []
+
+    def spy(x, attention_mask):
+        seen.append((x.shape[0], x[:, -gen_length:].clone()))
+        return inner(x, attention_mask)
+
+    out = run(spy, prompt_ids(3), gen_length=gen_length, steps=16)
+    batch_sizes = [size for size, _ in seen]
+    assert batch_sizes == sorted(batch_sizes, reverse=True), "a finished row came back"
+    assert sum(batch_sizes) == sum(out.steps_used)
+    assert all(e == 2 for e in out.end_positions)
+
+
+@pytest.mark.parametrize("threshold", [0.999, 0.01])
+def test_threshold_commits_at_least_one_per_step(threshold):
+    gen_length, block = 16, 8
+    model = tiny_bert()
+    mask_id = ids()["mask_id"]
+    masks_per_call: list[list[int]] = []
+
+    def spy(x, attention_mask):
+        masks_per_call.append((x[:, -gen_length:] == mask_id).sum(dim=1).tolist())
+        positions = (attention_mask.long().cumsum(1) - 1).clamp(min=0)
+        return model(input_ids=x, attention_mask=attention_mask.long(), position_ids=positions)
+
+    out = run(
+        spy,
+        prompt_ids(1),
+        gen_length=gen_length,
+        steps=gen_length,
+        block_length=block,
+        threshold=threshold,
+        early_exit=False,
+    )
+    counts = [c[0] for c in masks_per_call] + [int((out.canvas[0] == mask_id).sum())]
+    assert counts[-1] == 0, "threshold mode must still fill the canvas"
+    assert all(a - b >= 1 for a, b in zip(counts, counts[1:], strict=False)), counts
+    assert out.steps_used[0] <= gen_length
+    if threshold < 0.1:  # every prediction is above a tiny threshold: one step per block
+        assert out.steps_used[0] == gen_length // block
+
+
+def test_threshold_respects_step_ceiling():
+    out = run(tiny_bert(), prompt_ids(2), gen_length=16, steps=4, threshold=0.999)
+    assert all(used <= 4 for used in out.steps_used)
+    assert not (out.canvas == ids()["mask_id"]).any()
+
+
+def test_logits_shift_reads_predictions_from_previous_position():
+    model = tiny_modernbert()
+
+    def plain(x, attention_mask):
+        positions = (attention_mask.long().cumsum(1) - 1).clamp(min=0)
+        kw = {"attention_mask": attention_mask.long(), "position_ids": positions}
+        return model(input_ids=x, **kw).logits
+
+    def shifted(x, attention_mask):  # what an AR-initialised model looks like: i predicts i+1
+        logits = plain(x, attention_mask)
+        return torch.cat([logits[:, 1:], logits[:, -1:]], dim=1)
+
+    options = {"gen_length": 16, "steps": 8, "block_length": 8, "early_exit": False}
+    expected = run(plain, prompt_ids(3), **options)
+    got = run(shifted, prompt_ids(3), logits_shift=True, **options)
+    assert torch.equal(expected.canvas, got.canvas)
+
+
+def test_suppress_end_until_keeps_end_tokens_out_of_the_opening():
+    gen_length = 16
+    fn = boost_end(tiny_bert(), gen_length, offset=2)
+    eos = tiny_tokenizer().eos_token_id
+    out = run(fn, prompt_ids(2), gen_length=gen_length, steps=16, suppress_end_until=6)
+    assert not (out.canvas[:, :6] == eos).any()
+    assert all(e is None or e >= 6 for e in out.end_positions)
+
+
+def test_tokens_stop_before_end_and_drop_masks():
+    out = run(boost_end(tiny_bert(), 16, offset=5), prompt_ids(1), gen_length=16, steps=16)
+    assert out.end_positions == [5]
+    assert len(out.tokens[0]) == 5
+    assert ids()["mask_id"] not in out.tokens[0]
+
+
+def test_options_check_block_divisibility():
+    with pytest.raises(ValidationError, match="multiple of block_length"):
+        DiffusionDecodeOptions(gen_length=10, block_length=4)
+    with pytest.raises(ValidationError, match="multiple of the number of blocks"):
+        DiffusionDecodeOptions(gen_length=16, block_length=4, steps=6)
+    with pytest.raises(ValidationError):
+        DiffusionDecodeOptions(steps=8, unknown=1)
+
+
+def test_bidirectional_llama_with_shift_batched_equals_one_by_one():
+    """The embedded DLM's architecture: Llama, is_causal=False, logits_shift, RoPE positions."""
+    model = tiny_bidirectional_llama()
+    prompts = prompt_ids(3)
+    options = {"gen_length": 16, "steps": 8, "block_length": 8, "logits_shift": True}
+    batched = run(model, prompts, **options)
+    for row, prompt in enumerate(prompts):
+        alone = run(model, [prompt], **options)
+        assert alone.canvas[0].tolist() == batched.canvas[row].tolist(), f"row {row}"
+    unshifted = run(model, prompts, **{**options, "logits_shift": False})
+    assert not torch.equal(unshifted.canvas, batched.canvas), "logits_shift had no effect"
+
+
+def test_logits_to_keep_path_equals_full_logits():
+    """Llama computes its head only on the block (logits_to_keep); same tokens as full logits."""
+    model = tiny_bidirectional_llama()
+
+    def full(x, attention_mask):
+        positions = (attention_mask.long().cumsum(1) - 1).clamp(min=0)
+        kw = {"attention_mask": attention_mask.long(), "position_ids": positions}
+        return model(input_ids=x, **kw).logits  # (B, L, V): every position
+
+    options = {"gen_length": 16, "steps": 8, "block_length": 8, "logits_shift": True}
+    assert torch.equal(
+        run(model, prompt_ids(3), **options).canvas, run(full, prompt_ids(3), **options).canvas
+    )
+
+
+def test_matches_reference_with_logits_shift():
+    model = tiny_bidirectional_llama()
+    prompts = prompt_ids(3)
+    options = {"gen_length": 16, "steps": 8, "block_length": 8, "early_exit": False}
+    out = run(model, prompts, logits_shift=True, **options)
+    for row, prompt in enumerate(prompts):
+        expected = reference_generate(
+            lambda x: model(input_ids=x).logits,
+            prompt,
+            mask_id=ids()["mask_id"],
+            gen_length=16,
+            steps=8,
+            block_length=8,
+            logits_shift=True,
+        )
+        assert out.canvas[row].tolist() == expected, f"row {row}"
