@@ -235,10 +235,14 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
         f"{s['invalid']} invalid (review rate {s['review_rate']:.1%})."
     )
     rate = f"{s['drafts_per_s']:.2f} drafts/s" if s.get("drafts_per_s") else "no new drafts"
-    click.echo(
-        f"Mean diffusion steps per draft {s['mean_diffusion_steps_per_draft']} "
-        f"(ceiling {config.max_steps}); {rate} on {pool.device_name() or config.device}."
-    )
+    device = pool.device_name() or config.device
+    if config.decoder == "ar":
+        click.echo(f"AR drafts; {rate} on {device}.")
+    else:
+        click.echo(
+            f"Mean diffusion steps per draft {s['mean_diffusion_steps_per_draft']} "
+            f"(ceiling {config.max_steps}); {rate} on {device}."
+        )
     click.echo(f"Review report: {run_dir / 'review.html'}")
     if s["passed"]:
         click.echo(f"Emails ready to send: {run_dir / 'eml'}/ ({s['passed']} .eml files)")

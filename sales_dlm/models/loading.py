@@ -290,6 +290,9 @@ def load(
         _check_local_folder(model_dir, "model")
 
     from transformers import AutoConfig, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()  # a "Loading weights" bar per model would clutter the CLI
 
     if trust_remote_code:
         warnings.warn(
