@@ -1,0 +1,278 @@
+"""The batch index: everything `check` looks up, built once per batch by `CheckContext.build`.
+
+Cross-buyer mix-ups are the errors that hurt most, so the context indexes every buyer of the
+batch: company cores by their words (full names and single distinctive words), contacts by
+their names, and the batch's own product categories. One dict, `lexicon`, maps every token key
+any rule cares about to bit flags, so a draft is screened with one lookup per token and rules
+only look at the few tokens flagged for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from sales_dlm.facts.knowledge import Knowledge, load_knowledge
+from sales_dlm.facts.legal import CompanyName
+from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
+from sales_dlm.facts.taxonomy import category_keys, plural_forms
+from sales_dlm.facts.text import fold, fold_translit, singular
+from sales_dlm.facts.titles import Title
+from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+
+F_COMPANY = 1  # first word of a batch company's core name
+F_DISTINCT = 2  # a distinctive word of a batch company
+F_CONTACT = 4  # first word of a batch contact's full name
+F_TITLE = 8
+F_CATEGORY = 16
+F_COUNTRY = 32
+F_GREETING = 64
+F_HONORIFIC = 128
+F_CLOSING = 256
+F_NAME = 512  # a given or family name of a batch contact (for "Mr. X" outside greetings)
+
+# How many companies one distinctive word may point to before it stops being distinctive in
+# this batch (a word shared by that many companies is a common word here).
+_MAX_SHARING = 50
+
+
+@dataclass(frozen=True)
+class Company:
+    name: CompanyName
+    distinctive: frozenset[str]
+    all_common: bool  # made only of common words: recognised only in full and capitalised
+
+    @cached_property
+    def folded(self) -> str:
+        """The core without diacritics ("lodz meble")."""
+        return fold(self.name.core_norm)
+
+    @cached_property
+    def translit(self) -> str:
+        """The core with umlauts spelled out ("mueller kuechen")."""
+        return fold_translit(self.name.core_norm)
+
+
+@dataclass(frozen=True)
+class Person:
+    name: str
+    keys: tuple[str, ...]
+
+    @cached_property
+    def folds(self) -> tuple[str, ...]:
+        return tuple(fold(k) for k in self.keys)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One buyer as the rules need it (cached per buyer)."""
+
+    buyer: Buyer
+    company: Company
+    contact: Person | None
+    title: Title | None
+    categories: frozenset[str]  # category ids the record names (taxonomy or batch)
+    related: frozenset[str]
+    country: str | None  # ISO code; "?<name>" when countries.toml does not know the record's
+    own_words: frozenset[str]  # never read as another company's distinctive word
+    people: frozenset[str]  # words of the contact's and the sender's names
+
+
+def person(name: str) -> Person | None:
+    keys = phrase_keys(name)
+    if not keys:
+        return None
+    return Person(name, keys)
+
+
+class CheckContext:
+    """The knowledge plus the batch, indexed. Build with `CheckContext.build`."""
+
+    def __init__(self, knowledge: Knowledge, sender: Sender):
+        self.knowledge = knowledge
+        self.sender = sender
+        self.lexicon: dict[str, int] = {}
+        self.companies: list[Company] = []
+        self.company_index: PhraseIndex[int] = PhraseIndex()
+        self.distinctive: dict[str, list[int]] = {}
+        self.contacts: PhraseIndex[str] = PhraseIndex()
+        self.contact_names: dict[str, set[str]] = {}
+        self.categories: PhraseIndex[str] = PhraseIndex()
+        self.category_names: dict[str, str] = {}
+        self.common_words: frozenset[str] = frozenset()
+        self.sender_company: Company | None = None
+        self.sender_person: Person | None = None
+        self.sender_title: Title | None = None
+        self.sender_country: str | None = None
+        self._by_core: dict[str, int] = {}
+        self._seen_categories: set[str] = set()
+        self._memos: dict[tuple[str, str], object] = {}
+        self._profiles: dict[str, Profile] = {}
+
+    # -- building -------------------------------------------------------------------------
+
+    @classmethod
+    def build(
+        cls,
+        buyers: Iterable[Buyer],
+        sender: Sender | None = None,
+        knowledge: Knowledge | None = None,
+    ) -> CheckContext:
+        """Index a whole batch once. `sender` None means `records.DEFAULT_SENDER`, the sender
+        drafts are written for when none is configured."""
+        ctx = cls(knowledge or load_knowledge(), sender or DEFAULT_SENDER)
+        ctx._index_knowledge()
+        for buyer in buyers:
+            ctx._add_buyer(buyer)
+        ctx._index_sender()
+        return ctx
+
+    def _flag(self, key: str, flag: int) -> None:
+        self.lexicon[key] = self.lexicon.get(key, 0) | flag
+
+    def _index_knowledge(self) -> None:
+        k = self.knowledge
+        common = set(k.company_words) | set(k.legal.forms)
+        for phrase, _ in k.titles.index.items():
+            self._flag(phrase[0], F_TITLE)
+            common.update(phrase)
+        for phrase, ident in k.taxonomy.index.items():
+            self.categories.add(phrase, ident)
+            for form in plural_forms(phrase[0]):
+                self._flag(form, F_CATEGORY)
+            common.update(phrase)
+        self.category_names = {c.id: c.name for c in k.taxonomy.categories.values()}
+        for phrase, _ in k.countries.index.items():
+            self._flag(phrase[0], F_COUNTRY)
+            common.update(phrase)
+        lang = k.language
+        for phrase, _ in lang.greetings.items():
+            self._flag(phrase[0], F_GREETING)
+        for phrase, _ in lang.closings.items():
+            self._flag(phrase[0], F_CLOSING)
+        for word in lang.honorifics:
+            self._flag(word, F_HONORIFIC)
+        common |= lang.honorifics | lang.first_person | lang.second_person
+        common |= lang.generic_addressees | lang.name_particles
+        self.common_words = frozenset(common)
+
+    def _is_common(self, key: str) -> bool:
+        return key in self.common_words or singular(key) in self.common_words or key.isdigit()
+
+    def _company(self, name: str) -> Company:
+        split = self.knowledge.legal.split(name)
+        distinctive = frozenset(k for k in split.core_keys if not self._is_common(k))
+        return Company(split, distinctive, not distinctive)
+
+    def _add_buyer(self, buyer: Buyer) -> None:
+        company = self._company(buyer.company)
+        core = company.name.core_norm
+        if core not in self._by_core:
+            index = len(self.companies)
+            self._by_core[core] = index
+            self.companies.append(company)
+            self.company_index.add(company.name.core_keys, index)
+            self._flag(company.name.core_keys[0], F_COMPANY)
+            for word in company.distinctive:
+                sharing = self.distinctive.setdefault(word, [])
+                if len(sharing) < _MAX_SHARING:
+                    sharing.append(index)
+                self._flag(word, F_DISTINCT)
+        contact = person(buyer.contact_name)
+        if contact is not None:
+            if len(contact.keys) >= 2:
+                self.contacts.add(contact.keys, contact.name)
+                self._flag(contact.keys[0], F_CONTACT)
+            for key in {contact.keys[0], contact.keys[-1]}:
+                self.contact_names.setdefault(key, set()).add(contact.name)
+                self._flag(key, F_NAME)
+        category = buyer.product_category
+        if category and category not in self._seen_categories:
+            self._seen_categories.add(category)
+            if not self.knowledge.taxonomy.resolve(category):
+                keys = category_keys(category)
+                if keys and keys not in self.categories:
+                    ident = "batch:" + " ".join(keys)
+                    self.categories.add(keys, ident)
+                    self.category_names[ident] = category
+                    for form in plural_forms(keys[0]):
+                        self._flag(form, F_CATEGORY)
+
+    def _index_sender(self) -> None:
+        sender = self.sender
+        self.sender_company = self._company(sender.company)
+        self.sender_person = person(sender.name)
+        self.sender_title = self.knowledge.titles.parse_text(sender.title) if sender.title else None
+        self.sender_country = self.knowledge.countries.resolve(sender.country)
+        # The sender's company is indexed like a buyer's so its mentions are found (and skipped).
+        self._flag(self.sender_company.name.core_keys[0], F_COMPANY)
+
+    # -- looking up -----------------------------------------------------------------------
+
+    def profile(self, buyer: Buyer) -> Profile:
+        """The buyer's profile, from the cache when this buyer was seen before."""
+        cached = self._profiles.get(buyer.buyer_id)
+        if cached is not None and (cached.buyer is buyer or cached.buyer == buyer):
+            return cached
+        made = self._make_profile(buyer)
+        self._profiles[buyer.buyer_id] = made
+        return made
+
+    def _memo(self, kind: str, text: str, compute):
+        """`compute(text)`, once per distinct record value (batches repeat titles a lot)."""
+        if not text:
+            return compute("") if kind == "category" else None
+        key = (kind, text)
+        if key not in self._memos:
+            self._memos[key] = compute(text)
+        return self._memos[key]
+
+    def _categories_of(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
+        """The category ids a record's category names, and the ids related to them."""
+        taxonomy = self.knowledge.taxonomy
+        ids = set(taxonomy.resolve(text)) if text else set()
+        ident = self.categories.get(category_keys(text)) if text else None
+        if ident is not None:
+            ids.add(ident)
+        related: set[str] = set()
+        for found in ids:
+            category = taxonomy.categories.get(found)
+            if category is not None:
+                related |= category.related
+        return frozenset(ids), frozenset(related - ids)
+
+    def _country_of(self, text: str) -> str | None:
+        """The record's country code; "?<name>" for a country countries.toml does not know."""
+        code = self.knowledge.countries.resolve(text)
+        return code if code is not None else "?" + " ".join(phrase_keys(text))
+
+    def _make_profile(self, buyer: Buyer) -> Profile:
+        k = self.knowledge
+        index = self._by_core.get(k.legal.split(buyer.company).core_norm)
+        company = self.companies[index] if index is not None else None
+        if company is None or company.name.name != buyer.company:
+            # Not indexed, or indexed under another record with the same core ("Acme GmbH" and
+            # "Acme AG"): the legal form to check is this record's own.
+            company = self._company(buyer.company)
+        contact = person(buyer.contact_name)
+        title = self._memo("title", buyer.contact_title, k.titles.parse_text)
+        categories, related = self._memo("category", buyer.product_category, self._categories_of)
+        country = self._memo("country", buyer.country, self._country_of)
+        people = set(contact.keys) if contact is not None else set()
+        if self.sender_person is not None:
+            people.update(self.sender_person.keys)
+        own = set(company.name.core_keys) | people
+        if self.sender_company is not None:
+            own.update(self.sender_company.name.core_keys)
+        return Profile(
+            buyer=buyer,
+            company=company,
+            contact=contact,
+            title=title,
+            categories=categories,
+            related=related,
+            country=country,
+            own_words=frozenset(own),
+            people=frozenset(people),
+        )

@@ -1,0 +1,66 @@
+"""Countries, their other names and demonyms, and regions (countries.toml)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sales_dlm.facts.knowledge import Source
+from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
+from sales_dlm.facts.text import Tokens
+
+
+@dataclass(frozen=True)
+class Place:
+    """What a phrase names: a country (`code`), or a region (`code` None)."""
+
+    code: str | None
+    exact: tuple[str, ...] | None  # short aliases must be written exactly so ("US", "U.S.")
+    ambiguous: bool  # also a given name ("Jordan"): needs a preposition before it
+    demonym: bool
+
+
+class CountryTable:
+    def __init__(self, names: dict[str, str], index: PhraseIndex[Place]):
+        self.names = names  # code -> English name
+        self.index = index
+
+    @classmethod
+    def from_source(cls, src: Source) -> CountryTable:
+        index: PhraseIndex[Place] = PhraseIndex()
+        names: dict[str, str] = {}
+
+        def add(text: str, place: Place, where: str) -> None:
+            tokens = Tokens(text)
+            letters = sum(len(w) for w in tokens.words)
+            if letters <= 3:
+                place = Place(place.code, tuple(tokens.words), place.ambiguous, place.demonym)
+            previous = index.add(tuple(tokens.keys), place)
+            if previous is not None and previous.code != place.code:
+                raise src.error(
+                    f"{text!r} names both {previous.code} and {place.code}", where, text
+                )
+
+        regions = src.table(src.data, "regions", required=False)
+        for text in src.strings(regions, "names", required=False):
+            add(text, Place(None, None, False, False), "regions")
+        for code, entry in src.data.items():
+            if code == "regions":
+                continue
+            if not isinstance(entry, dict) or len(code) != 2 or not code.isupper():
+                raise src.error(f"[{code}] must be a table named by an ISO 3166 code", code)
+            name = src.string(entry, "name")
+            ambiguous = bool(entry.get("ambiguous", False))
+            names[code] = name
+            for text in [name, *src.strings(entry, "aliases", required=False)]:
+                add(text, Place(code, None, ambiguous, False), code)
+            for text in src.strings(entry, "demonyms", required=False):
+                add(text, Place(code, None, False, True), code)
+        return cls(names, index)
+
+    def resolve(self, text: str) -> str | None:
+        """The country code of a record's country ("Deutschland" -> "DE"), or None."""
+        keys = tuple(phrase_keys(text))
+        place = self.index.get(keys)
+        if place is None and keys and keys[0] == "the":
+            place = self.index.get(keys[1:])
+        return place.code if place is not None else None

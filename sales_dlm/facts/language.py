@@ -1,0 +1,53 @@
+"""Greetings, forms of address, closings and person words (language.toml)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sales_dlm.facts.knowledge import Source
+from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
+
+
+def _keys(src: Source, name: str) -> frozenset[str]:
+    return frozenset(w.casefold() for w in src.strings(src.data, name))
+
+
+def _index(src: Source, name: str) -> PhraseIndex[bool]:
+    index: PhraseIndex[bool] = PhraseIndex()
+    for phrase in src.strings(src.data, name):
+        index.add(phrase_keys(phrase), True)
+    return index
+
+
+@dataclass(frozen=True)
+class Language:
+    greetings: PhraseIndex[bool]
+    closings: PhraseIndex[bool]
+    honorifics: frozenset[str]
+    name_suffixes: frozenset[str]
+    name_particles: frozenset[str]
+    generic_addressees: frozenset[str]
+    first_person: frozenset[str]
+    second_person: frozenset[str]
+    place_prepositions: frozenset[str]
+    language_cues: frozenset[str]
+
+    @classmethod
+    def from_source(cls, src: Source) -> Language:
+        return cls(
+            greetings=_index(src, "greetings"),
+            closings=_index(src, "closings"),
+            honorifics=_keys(src, "honorifics"),
+            name_suffixes=_keys(src, "name_suffixes"),
+            name_particles=_keys(src, "name_particles"),
+            generic_addressees=_keys(src, "generic_addressees"),
+            # "i'm" is two tokens ("i", "m"); the first person is carried by "i".
+            first_person=frozenset(
+                k for w in _keys(src, "first_person") for k in phrase_keys(w)[:1]
+            ),
+            second_person=frozenset(
+                k for w in _keys(src, "second_person") for k in phrase_keys(w)[:1]
+            ),
+            place_prepositions=_keys(src, "place_prepositions"),
+            language_cues=_keys(src, "language_cues"),
+        )

@@ -1,0 +1,127 @@
+"""Company legal forms (GmbH, Co., Ltd., Sp. z o.o., ...) and a company name's core.
+
+A form is compared in its compact key: token keys joined without spaces ("S.A. de C.V." and
+"SA de CV" are both "sadecv"), mapped to the id of its group of equivalent spellings.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sales_dlm.facts.knowledge import Source
+from sales_dlm.facts.phrases import PhraseIndex
+from sales_dlm.facts.text import Tokens
+
+# What may separate a name from its form and the words of a form: "Acme, Inc.", "Co., Ltd.",
+# "(Pty) Ltd", "GmbH & Co. KG". No newline: a form does not continue on the next line.
+_FORM_GAP = re.compile(r"[ ,.&()\-/]{1,4}")
+_CONNECTORS = frozenset({"and", "und"})
+
+
+@dataclass(frozen=True)
+class CompanyName:
+    """A company as the checker compares it."""
+
+    name: str  # as in the record
+    core_text: str  # the name without its legal form, as written in the record
+    core_keys: tuple[str, ...]  # token keys of the core, "and"/"&" left out
+    form: str | None  # legal form id, None if the record has none
+
+    @property
+    def core_norm(self) -> str:
+        return " ".join(self.core_keys)
+
+    @property
+    def letters(self) -> int:
+        return sum(len(k) for k in self.core_keys)
+
+
+class LegalForms:
+    """Known legal forms and the company names split by them."""
+
+    def __init__(
+        self,
+        forms: dict[str, str],
+        spellings: list[tuple[str, ...]],
+        prefixes: frozenset[str],
+        max_tokens: int,
+    ):
+        self.forms = forms  # compact key -> form id
+        self.prefixes = prefixes
+        self.max_tokens = max_tokens
+        # In drafts a form is matched word by word as some spelling writes it: compact keys
+        # alone would read "Ltd a" as "Ltda" and "A/S a" as "ASA".
+        self.phrases: PhraseIndex[str] = PhraseIndex()
+        for keys in spellings:
+            self.phrases.add(keys, forms["".join(keys)])
+
+    @classmethod
+    def from_source(cls, src: Source) -> LegalForms:
+        forms: dict[str, str] = {}
+        spellings: list[tuple[str, ...]] = []
+        max_tokens = 1
+        suffixes = src.table(src.data, "suffixes")
+        for country in suffixes:
+            for spelling in src.strings(suffixes, country):
+                keys = Tokens(spelling).keys
+                if not keys:
+                    raise src.error(f"legal form {spelling!r} has no letters", country, spelling)
+                forms.setdefault("".join(keys), "".join(keys))
+                spellings.append(tuple(keys))
+                max_tokens = max(max_tokens, len(keys))
+        same = src.table(src.data, "same", required=False)
+        for group in same:
+            for spelling in src.strings(same, group):
+                keys = Tokens(spelling).keys
+                compact = "".join(keys)
+                if forms.get(compact, compact) not in (compact, group):
+                    raise src.error(f"{spelling!r} is in two groups of [same]", group, spelling)
+                forms[compact] = group
+                spellings.append(tuple(keys))
+                max_tokens = max(max_tokens, len(keys))
+        prefix_table = src.table(src.data, "prefixes", required=False)
+        prefixes = frozenset(
+            "".join(Tokens(p).keys) for c in prefix_table for p in src.strings(prefix_table, c)
+        )
+        return cls(forms, spellings, prefixes, max_tokens)
+
+    def form_at(self, tokens: Tokens, i: int) -> tuple[int, str] | None:
+        """The longest legal form written at token i, as (token count, form id).
+
+        One-word forms count only when capitalised: "AS" and "Co." are forms, "as" and "co"
+        (inside "co-operation") are words.
+        """
+
+        def accept(a: int, b: int, _: str) -> bool:
+            if a == b:
+                return tokens.cap(a)
+            return all(_FORM_GAP.fullmatch(tokens.gaps[k]) for k in range(a + 1, b + 1))
+
+        return self.phrases.match(tokens.keys, i, accept=accept)
+
+    def split(self, company: str) -> CompanyName:
+        """Split a record's company into core and legal form ("Acme Steel GmbH" -> "Acme Steel")."""
+        tokens = Tokens(company)
+        lo, hi = 0, tokens.n
+        while hi - lo > 1 and tokens.keys[lo] in self.prefixes:
+            lo += 1
+        form: str | None = None
+        for _ in range(2):  # "X GmbH & Co. KG" is one form; "X Co. Ltd. Sti." may need two
+            found = None
+            for start in range(max(lo + 1, hi - self.max_tokens), hi):
+                compact = "".join(tokens.keys[start:hi])
+                if compact in self.forms:
+                    found = start
+                    break
+            if found is None:
+                break
+            form = form or self.forms["".join(tokens.keys[found:hi])]
+            hi = found
+        if hi <= lo:
+            lo, hi = 0, tokens.n
+        core = [k for k in tokens.keys[lo:hi] if k not in _CONNECTORS]
+        if not core:
+            return CompanyName(company, company, tuple(tokens.keys), form)
+        core_text = company[tokens.starts[lo] : tokens.ends[hi - 1]]
+        return CompanyName(company, core_text, tuple(core), form)

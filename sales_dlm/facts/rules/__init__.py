@@ -1,0 +1,1 @@
+"""One module per finding family; each exposes `run(scan)` and is run by `facts.check`."""

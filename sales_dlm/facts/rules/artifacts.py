@@ -1,0 +1,107 @@
+"""artifact: decoding and templating leftovers.
+
+Errors: special and mask tokens ("[MASK]", "<|mdm_mask|>", "</s>", any "<|...|>"),
+unrendered placeholders ("{{ company }}", "{contact_name}", "{% if %}", "[Your Name]"), and a
+word repeated `repeat_error_count` (4) or more times in a row — an unconverged diffusion draft.
+Warnings: a word doubled or tripled ("Dear Dear"), except doubles English allows ("had had"),
+stray WordPiece marks and Unicode replacement characters.
+"""
+
+from __future__ import annotations
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+
+
+def _patterns(scan: Scan, part: Part) -> list[tuple[int, int]]:
+    leftovers = scan.knowledge.leftovers
+    text = part.tokens.text
+    spans: list[tuple[int, int]] = []
+    if not leftovers.may_occur_in(text):
+        return spans
+    if leftovers.errors is not None:
+        for m in leftovers.errors.finditer(text):
+            if m.end() > m.start():
+                spans.append((m.start(), m.end()))
+                scan.add(
+                    part,
+                    FindingType.artifact,
+                    Severity.error,
+                    m.start(),
+                    m.end(),
+                    "",
+                    100.0,
+                    "a special token or unrendered placeholder",
+                )
+    if leftovers.warnings is not None:
+        for m in leftovers.warnings.finditer(text):
+            if m.end() > m.start():
+                scan.add(
+                    part,
+                    FindingType.artifact,
+                    Severity.warning,
+                    m.start(),
+                    m.end(),
+                    "",
+                    100.0,
+                    "a detokenisation leftover",
+                )
+    return spans
+
+
+def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
+    tokens = part.tokens
+    keys, gaps = tokens.keys, tokens.gaps
+    same = list(map(str.__eq__, keys, keys[1:]))  # same[k - 1]: token k repeats token k - 1
+    if True not in same:
+        return
+    doubles = [k for k, repeat in enumerate(same, 1) if repeat]
+    leftovers = scan.knowledge.leftovers
+    limit = scan.knowledge.thresholds.artifact_repeat_error_count
+    k = 0
+    while k < len(doubles):
+        first = doubles[k] - 1
+        last = doubles[k]
+        while k + 1 < len(doubles) and doubles[k + 1] == last + 1:
+            k += 1
+            last = doubles[k]
+        k += 1
+        # repeated words separated by blanks only ("the the"), not "Hoffmann. Hoffmann" or "1-1"
+        run_ok = all(
+            gaps[m].strip() == "" and gaps[m].count("\n") < 2 for m in range(first + 1, last + 1)
+        )
+        if not run_ok:
+            continue
+        start, end = tokens.span(first, last)
+        if any(s < end and start < e for s, e in taken):
+            continue
+        count = last - first + 1
+        key = keys[first]
+        if count >= limit:
+            scan.add(
+                part,
+                FindingType.artifact,
+                Severity.error,
+                start,
+                end,
+                "",
+                100.0,
+                f"a word repeated {count} times",
+            )
+        elif key not in leftovers.allowed_doubles and not key.isdigit():
+            scan.add(
+                part,
+                FindingType.artifact,
+                Severity.warning,
+                start,
+                end,
+                "",
+                100.0,
+                f"a word repeated {count} times",
+            )
+
+
+def run(scan: Scan) -> None:
+    for part in scan.parts:
+        taken = _patterns(scan, part)
+        _repeats(scan, part, taken)

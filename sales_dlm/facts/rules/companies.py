@@ -1,0 +1,275 @@
+"""company_missing, company_misspelled, company_foreign.
+
+- The buyer's company counts as named when its core (the name without the legal form) appears
+  word for word, in any case, with or without the legal form and a possessive. A name made only
+  of common words ("Global Foods") must be capitalised: "the global foods sector" is prose.
+- Misspelled: a span that rapidfuzz aligns with the core (`partial_ratio_alignment`, then
+  `fuzz.ratio` on the span widened to whole words) scoring at least the threshold, capitalised,
+  not the contact's or sender's name. The core followed by a *different* legal form
+  ("Acme Steel AG" for Acme Steel GmbH) is misspelled too. Error; a spelling that differs only
+  in diacritics or umlaut transliteration ("Ozdemir", "Mueller") is a warning.
+- Foreign: another batch company's core in full, or one of its distinctive words (capitalised,
+  not after "Mr."/"Dear", not a word of the buyer's or sender's names). A distinctive word
+  alone (without more of the name or a legal form) must be long enough and must not be a batch
+  contact's name ("Grace" of Grace Cosmetics may be Grace Hall). Error: it is wrong and it
+  leaks one buyer's relationship to another. The sender's company is fine.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz
+
+from sales_dlm.facts.context import (
+    F_COMPANY,
+    F_CONTACT,
+    F_DISTINCT,
+    F_GREETING,
+    F_HONORIFIC,
+    F_NAME,
+    Company,
+)
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.matching import aligned_spans, word_ratio
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import Tokens, fold, fold_translit
+
+_CONNECTORS = frozenset({"and", "und"})
+_AFTER_NAME = frozenset({" ", ", ", " ("})
+
+
+def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
+    """Index of the last token of `core` written from token i, or None."""
+    keys, n = tokens.keys, tokens.n
+    j, k = i, 0
+    while k < len(core):
+        if j >= n:
+            return None
+        if keys[j] == core[k]:
+            k += 1
+        elif not (k and keys[j] in _CONNECTORS):
+            return None
+        j += 1
+    end = j - 1
+    return end if end == i or tokens.soft(i, end) else None
+
+
+def _capitalised(tokens: Tokens, i: int, j: int) -> bool:
+    return all(tokens.cap(k) or tokens.keys[k] in _CONNECTORS for k in range(i, j + 1))
+
+
+def _form_after(scan: Scan, tokens: Tokens, end: int) -> tuple[int, str] | None:
+    nxt = end + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] not in _AFTER_NAME:
+        return None
+    found = scan.knowledge.legal.form_at(tokens, nxt)
+    return (nxt + found[0] - 1, found[1]) if found else None
+
+
+def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
+    """Spans (token i..j, legal form included) where `company`'s core is written."""
+    tokens, core = part.tokens, company.name.core_keys
+    found: list[tuple[int, int]] = []
+    for i in _positions(scan, part, core[0]):
+        end = _match_core(tokens, i, core)
+        if end is None or not part.free(i, end):
+            continue
+        if company.all_common and not _capitalised(tokens, i, end):
+            continue
+        form = _form_after(scan, tokens, end)
+        last = form[0] if form else end
+        part.claim(i, last, owner)
+        found.append((i, last))
+        if owner == "own" and form and company.name.form and form[1] != company.name.form:
+            scan.add_tokens(
+                part,
+                FindingType.company_misspelled,
+                Severity.error,
+                i,
+                last,
+                scan.profile.buyer.company,
+                fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
+                "the buyer's company with a different legal form",
+            )
+    return found
+
+
+def _positions(scan: Scan, part: Part, key: str) -> list[int]:
+    """Indices of the tokens whose key is `key` (via the flags when the batch knows it)."""
+    keys = part.tokens.keys
+    if scan.context.lexicon.get(key, 0) & F_COMPANY:
+        return [i for i in part.flagged(F_COMPANY) if keys[i] == key]
+    return [i for i, k in enumerate(keys) if k == key]
+
+
+def _foreign_full(scan: Scan, part: Part, own: str, sender: str) -> None:
+    ctx, tokens = scan.context, part.tokens
+    for i in part.flagged(F_COMPANY):
+        if i in part.claimed:
+            continue
+        hit = ctx.company_index.match(tokens.keys, i, tokens)
+        if hit is None:
+            continue
+        company = ctx.companies[hit[1]]
+        end = i + hit[0] - 1
+        if company.name.core_norm in (own, sender) or not part.free(i, end):
+            continue
+        if company.all_common and not _capitalised(tokens, i, end):
+            continue
+        form = _form_after(scan, tokens, end)
+        if form is None and not _surely_company(scan, part, i, end):
+            continue
+        _report_foreign(scan, part, i, form[0] if form else end, company)
+
+
+def _surely_company(scan: Scan, part: Part, i: int, j: int) -> bool:
+    """Whether tokens i..j, written without a legal form, name a company and not a person.
+
+    Not when every word belongs to the buyer's or the sender's people ("Hobro" is the
+    contact's first name and the core of "Hobro KG"), or when one word alone is short or a
+    batch contact's name ("Grace" of Grace Cosmetics may be Grace Hall), or sits in a full name.
+    """
+    tokens = part.tokens
+    if all(k in scan.profile.people for k in tokens.keys[i : j + 1]):
+        return False
+    if i == j:
+        short = len(tokens.keys[i]) < scan.knowledge.thresholds.company_distinctive_min_length
+        if short or part.flag(i) & F_NAME or _in_full_name(scan, part, i):
+            return False
+        if i and part.flag(i - 1) & (F_HONORIFIC | F_GREETING) and not tokens.breaks_before(i):
+            return False
+    return True
+
+
+def _in_full_name(scan: Scan, part: Part, i: int) -> bool:
+    """Token i is inside the full name of a batch contact or the sender."""
+    tokens, contacts = part.tokens, scan.context.contacts
+    for start in range(max(0, i - 3), i + 1):
+        if part.flag(start) & F_CONTACT:
+            hit = contacts.match(tokens.keys, start, tokens)
+            if hit is not None and start + hit[0] > i:
+                return True
+    return False
+
+
+def _foreign_words(scan: Scan, part: Part, own: str, sender: str) -> None:
+    ctx, tokens, profile = scan.context, part.tokens, scan.profile
+    min_len = scan.knowledge.thresholds.company_distinctive_min_length
+    for i in part.flagged(F_DISTINCT):
+        key = tokens.keys[i]
+        if i in part.claimed or key in profile.own_words or not tokens.cap(i):
+            continue
+        if i and part.flag(i - 1) & (F_HONORIFIC | F_GREETING) and not tokens.breaks_before(i):
+            continue  # "Mr. Hoffmann", "Dear Hoffmann": a person
+        if _in_full_name(scan, part, i):
+            continue  # "Thomas Hoffmann": a person; the contact rule reads it
+        for index in ctx.distinctive.get(key, ()):
+            company = ctx.companies[index]
+            if company.name.core_norm in (own, sender):
+                break
+            if len(key) < min_len and tokens.words[i] not in company.name.core_text.split():
+                continue  # short words count only as the record writes them ("LG", not "Lg")
+            lo, hi = i, i
+            core = set(company.name.core_keys)
+            while lo > 0 and tokens.keys[lo - 1] in core and tokens.soft(lo - 1, lo):
+                lo -= 1
+            while hi + 1 < tokens.n and tokens.keys[hi + 1] in core and tokens.soft(hi, hi + 1):
+                hi += 1
+            if not part.free(lo, hi):
+                break
+            form = _form_after(scan, tokens, hi)
+            if form is None and not _surely_company(scan, part, lo, hi):
+                break
+            _report_foreign(scan, part, lo, form[0] if form else hi, company)
+            break
+
+
+def _report_foreign(scan: Scan, part: Part, i: int, j: int, company: Company) -> None:
+    part.claim(i, j, "foreign")
+    scan.add_tokens(
+        part,
+        FindingType.company_foreign,
+        Severity.error,
+        i,
+        j,
+        scan.profile.buyer.company,
+        fuzz.ratio(part.tokens.surface(i, j), scan.profile.buyer.company, processor=None),
+        f"names another buyer's company ({company.name.name}): wrong, and a data leak",
+    )
+
+
+def _misspelled(scan: Scan, part: Part, company: Company) -> int:
+    """Report near misses of the buyer's core name in `part`; returns how many."""
+    th = scan.knowledge.thresholds
+    core = company.name
+    if core.letters < th.company_misspelled_min_length:
+        return 0
+    tokens, people = part.tokens, scan.profile.people
+    reported = 0
+    # Aligned on folded text, so "Lodz Meble" meets "Łódź Meble" (and is then a warning).
+    spans = aligned_spans(
+        core.core_text,
+        tokens,
+        part.claimed,
+        th.company_alignment_cutoff,
+        th.company_max_misspelled_per_part * 2,
+    )
+    for i, j in spans:
+        if not part.free(i, j) or abs((j - i + 1) - len(core.core_keys)) > 1:
+            continue
+        candidate = tokens.normal(i, j)
+        score = word_ratio(company.folded, tokens, i, j)
+        if score < th.company_misspelled_min_score or candidate == core.core_norm:
+            continue
+        if not tokens.cap(i) or (company.all_common and not _capitalised(tokens, i, j)):
+            continue
+        keys = tokens.keys[i : j + 1]
+        if all(k in people or part.flag(n) & F_NAME for n, k in enumerate(keys, i)):
+            continue  # "Ms. Kowalska" is the contact, not a misspelled Kowalski
+        same_letters = (
+            fold(candidate) == company.folded or fold_translit(candidate) == company.translit
+        )
+        part.claim(i, j, "misspelled")
+        scan.add_tokens(
+            part,
+            FindingType.company_misspelled,
+            Severity.warning if same_letters else Severity.error,
+            i,
+            j,
+            scan.profile.buyer.company,
+            score,
+            "the buyer's company spelled without its diacritics"
+            if same_letters
+            else "a misspelling of the buyer's company",
+        )
+        reported += 1
+        if reported >= th.company_max_misspelled_per_part:
+            break
+    return reported
+
+
+def run(scan: Scan) -> None:
+    profile, ctx = scan.profile, scan.context
+    own = profile.company
+    sender = ctx.sender_company
+    sender_core = sender.name.core_norm if sender else ""
+    named = 0
+    for part in scan.parts:
+        named += len(_mentions(scan, part, own, "own"))
+        if sender is not None and sender_core != own.name.core_norm:
+            _mentions(scan, part, sender, "sender")
+    for part in scan.parts:
+        _foreign_full(scan, part, own.name.core_norm, sender_core)
+        _foreign_words(scan, part, own.name.core_norm, sender_core)
+    for part in scan.parts:
+        named += _misspelled(scan, part, own)
+    if not named:
+        scan.add(
+            scan.body,
+            FindingType.company_missing,
+            Severity.error,
+            0,
+            0,
+            profile.buyer.company,
+            0.0,
+            "the buyer's company is never named",
+        )

@@ -1,0 +1,196 @@
+"""contact_wrong: a person other than the buyer's contact is addressed or named.
+
+Read in three places: the name after a greeting ("Dear Mr. Weber,", "Hi Anna"), a name after
+an honorific anywhere ("as Ms. Kowalska said"), and the full name of any other contact of the
+batch anywhere. A name is the contact's when its words are a subset of the record's name, so
+the first name alone, "Mr./Ms./Dr. + surname" and the full name all pass, whatever the name
+order (Korean and Japanese names are often written family name first).
+
+Errors: another batch contact; a greeted name that is not the contact's; a misspelling of the
+contact's name. Warnings: the contact's name without its diacritics ("Jurgen" for Jürgen);
+an honorific + a name nobody in the batch has, outside the greeting (maybe a colleague).
+Greetings of a team, a title or a company ("Dear Purchasing Manager", "Hi Acme team") are not
+names. With no contact in the record, only other batch contacts are reported.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz
+
+from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import fold
+
+_NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
+_HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
+_HANGUL_SUFFIXES = ("님", "씨")
+
+
+def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int | None, int, int]:
+    """(honorific index or None, first, last) of the name starting at token k; last < first
+    when there is no name."""
+    tokens, lang = part.tokens, scan.knowledge.language
+    honorific = None
+    if k < tokens.n and part.flag(k) & F_HONORIFIC and tokens.cap(k) and in_greeting:
+        if k + 1 < tokens.n and tokens.gaps[k + 1] in _HONORIFIC_GAPS:
+            honorific, k = k, k + 1
+    first, last = k, k - 1
+    limit = scan.knowledge.thresholds.contact_max_name_words
+    while k < tokens.n and k - first < limit:
+        if k > first and tokens.gaps[k] not in _NAME_GAPS:
+            break
+        key = tokens.keys[k]
+        if k > first and key in lang.name_suffixes and tokens.gaps[k] in ("-", "\u2010"):
+            break
+        if tokens.cap(k) and not tokens.words[k].isdigit():
+            last = k
+        elif key in lang.name_particles and k + 1 < tokens.n and tokens.cap(k + 1) and k > first:
+            pass
+        else:
+            break
+        k += 1
+    return honorific, first, last
+
+
+def _name_keys(part: Part, first: int, last: int, particles: frozenset[str]) -> list[str]:
+    keys = []
+    for key in part.tokens.keys[first : last + 1]:
+        if key in particles:
+            continue
+        for suffix in _HANGUL_SUFFIXES:
+            if key.endswith(suffix) and len(key) > len(suffix):
+                key = key[: -len(suffix)]
+        keys.append(key)
+    return keys
+
+
+def _not_a_person(scan: Scan, part: Part, first: int, last: int) -> bool:
+    """Greetings of a team, a title or a company, not of a person."""
+    tokens, ctx = part.tokens, scan.context
+    lang = scan.knowledge.language
+    if tokens.keys[first] in lang.generic_addressees:
+        return True
+    if any(
+        part.owner(k) in ("own", "sender", "foreign", "misspelled") for k in range(first, last + 1)
+    ):
+        return True
+    hit = ctx.company_index.match(tokens.keys, first, tokens)
+    if hit is not None and not (hit[0] == 1 and part.flag(first) & F_NAME):
+        return True  # "Hi Acme Steel team"; but "Dear Sakura" is a person also named so
+    return scan.knowledge.titles.parse_at(tokens, first) is not None
+
+
+def _is_contact(keys: list[str], person: Person | None) -> bool:
+    return person is not None and all(k in person.keys for k in keys)
+
+
+def _other_contact(scan: Scan, keys: list[str]) -> str | None:
+    """The name of another batch contact these words belong to, if any."""
+    own = scan.profile.contact
+    for key in keys:
+        for name in scan.context.contact_names.get(key, ()):
+            if own is None or name != own.name:
+                return name
+    return None
+
+
+def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
+    profile, lang = scan.profile, scan.knowledge.language
+    keys = _name_keys(part, first, last, lang.name_particles)
+    if not keys:
+        return
+    part.claim(first, last, "contact")
+    own = profile.contact
+    if _is_contact(keys, own):
+        return
+    if where == "honorific" and _is_contact(keys, scan.context.sender_person):
+        return
+    expected = profile.buyer.contact_name
+    written = " ".join(keys)
+    score = (
+        max((fuzz.ratio(written, k, processor=None) for k in own.keys), default=0.0) if own else 0
+    )
+    if own is not None and all(fold(k) in own.folds for k in keys):
+        severity, message = Severity.warning, "the contact's name without its diacritics"
+    elif (other := _other_contact(scan, keys)) is not None:
+        severity, message = Severity.error, f"names another buyer's contact ({other})"
+    elif own is None:
+        return
+    elif score >= scan.knowledge.thresholds.contact_misspelled_min_score:
+        severity, message = Severity.error, "a misspelling of the contact's name"
+    elif where == "greeting":
+        severity, message = Severity.error, "greets someone other than the contact"
+    else:
+        severity, message = Severity.warning, "names a person other than the contact"
+    scan.add_tokens(
+        part, FindingType.contact_wrong, severity, first, last, expected, score, message
+    )
+
+
+def _greetings(scan: Scan, part: Part) -> None:
+    tokens, greetings = part.tokens, scan.knowledge.language.greetings
+    for i in part.flagged(F_GREETING):
+        if not tokens.breaks_before(i):  # a greeting opens a line or sentence
+            continue
+        found = greetings.match(tokens.keys, i, tokens)
+        if found is None or i + found[0] >= tokens.n:
+            continue
+        k = i + found[0]
+        while k < tokens.n and part.flag(k) & F_GREETING and tokens.gaps[k] == " ":
+            k += 1  # "Dear Dear Thomas": the doubled word is an artifact, the name is Thomas
+        if k >= tokens.n or tokens.gaps[k] not in (" ", ", ", "  "):
+            continue
+        honorific, first, last = _name_after(scan, part, k, in_greeting=True)
+        if last < first or _not_a_person(scan, part, first, last):
+            continue
+        if honorific is not None:
+            part.claim(honorific, honorific, "contact")
+        _judge(scan, part, first, last, "greeting")
+
+
+def _honorifics(scan: Scan, part: Part) -> None:
+    tokens = part.tokens
+    for i in part.flagged(F_HONORIFIC):
+        if i in part.claimed or not tokens.cap(i) or i + 1 >= tokens.n:
+            continue
+        if tokens.gaps[i + 1] not in _HONORIFIC_GAPS:
+            continue
+        _, first, last = _name_after(scan, part, i + 1, in_greeting=False)
+        if last < first or _not_a_person(scan, part, first, last):
+            continue
+        _judge(scan, part, first, last, "honorific")
+
+
+def _full_names(scan: Scan, part: Part) -> None:
+    tokens, ctx, own = part.tokens, scan.context, scan.profile.contact
+    if own is not None:  # the contact's own full name: claimed, so titles next to it attach
+        i = -1
+        while True:
+            try:
+                i = tokens.keys.index(own.keys[0], i + 1)
+            except ValueError:
+                break
+            end = i + len(own.keys) - 1
+            if tuple(tokens.keys[i : end + 1]) == own.keys and tokens.soft(i, end):
+                part.claim(i, end, "contact")
+    for i in part.flagged(F_CONTACT):
+        if i in part.claimed:
+            continue
+        hit = ctx.contacts.match(tokens.keys, i, tokens)
+        if hit is None:
+            continue
+        end = i + hit[0] - 1
+        sender = ctx.sender_person
+        if not part.free(i, end) or not all(tokens.cap(k) for k in range(i, end + 1)):
+            continue
+        if sender is not None and tuple(tokens.keys[i : end + 1]) == sender.keys:
+            continue
+        _judge(scan, part, i, end, "name")
+
+
+def run(scan: Scan) -> None:
+    for part in scan.parts:
+        _greetings(scan, part)
+        _full_names(scan, part)
+        _honorifics(scan, part)

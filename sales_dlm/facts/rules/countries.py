@@ -1,0 +1,129 @@
+"""country_wrong: a country said of the buyer that is not the buyer's.
+
+Countries, their other names and demonyms are found by longest match (countries.toml), only
+capitalised; short aliases only as written ("US", never "us"); regions are read and ignored.
+A mention is fine when it is the buyer's country or the sender's ("we are a Korean exporter"),
+when it is in the signature, when the nearest person word before it in the sentence is the
+sender's ("we already ship to Germany"), when the sentence is about neither the sender nor
+the buyer ("boat builders in Norway have ordered"), or when a demonym is a language ("a
+catalogue in German"). Names that are also given names ("Jordan") need a preposition before
+them. Said of the buyer, another country is an error; a warning when the same sentence also
+names the buyer's own country (a list of markets: "known across Switzerland and Austria"),
+or when the record's country is one countries.toml does not know. With no country in the
+record nothing is compared.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, utils
+
+from sales_dlm.facts.context import F_COUNTRY
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+
+_LOWER_OK = frozenset({"the", "of", "and"})
+
+
+def _shouted(part: Part, i: int, j: int) -> bool:
+    """The words around i..j are in capitals too (a subject in caps: "WORK WITH US")."""
+    words = part.tokens.words
+    around = [words[k] for k in (i - 1, j + 1) if 0 <= k < len(words)]
+    return any(len(w) > 1 and w.isupper() for w in around)
+
+
+_BUYER_OWNERS = frozenset({"own", "contact", "misspelled"})
+
+
+def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
+    """Whether the sentence holding tokens i..j says the country of the buyer.
+
+    The nearest person word before the mention decides ("we ship to Germany" is the sender's,
+    "your stores in Germany" the buyer's); failing one, any mention of the buyer later in the
+    sentence ("In Greece, Özdemir Tekstil ..."). A sentence about neither (about third
+    parties: "boat builders in Norway ordered") says nothing of the buyer. A subject line is
+    about the buyer unless it speaks in the first person.
+    """
+    tokens, lang = part.tokens, scan.knowledge.language
+    for k in range(i - 1, tokens.sentence_start(i) - 1, -1):
+        key, owner = tokens.keys[k], part.owner(k)
+        if key in lang.second_person or owner in _BUYER_OWNERS:
+            return True
+        if key in lang.first_person or owner == "sender":
+            return False
+    for k in range(j + 1, tokens.sentence_end(j)):
+        key, owner = tokens.keys[k], part.owner(k)
+        if key in lang.second_person or owner in _BUYER_OWNERS:
+            return True
+        if key in lang.first_person or owner == "sender":
+            return False
+    return part.name == "subject"
+
+
+def _names_own_country(scan: Scan, part: Part, i: int, allowed: set) -> bool:
+    """The buyer's own country is named in the same sentence: a list of markets."""
+    tokens, index = part.tokens, scan.knowledge.countries.index
+    for k in range(tokens.sentence_start(i), tokens.sentence_end(i)):
+        if part.flag(k) & F_COUNTRY:
+            hit = index.match(tokens.keys, k, tokens)
+            if hit is not None and hit[1].code == scan.profile.country:
+                return True
+    return False
+
+
+def run(scan: Scan) -> None:
+    profile = scan.profile
+    if profile.country is None:
+        return
+    lang = scan.knowledge.language
+    index = scan.knowledge.countries.index
+    allowed = {profile.country, scan.context.sender_country}
+    for part in scan.parts:
+        tokens = part.tokens
+        done = -1
+        for i in part.flagged(F_COUNTRY):
+            if i <= done or i in part.claimed:
+                continue
+            hit = index.match(tokens.keys, i, tokens)
+            if hit is None:
+                continue
+            end = i + hit[0] - 1
+            place = hit[1]
+            done = end
+            if not part.free(i, end) or place.code is None:
+                continue
+            if not all(tokens.cap(k) or tokens.keys[k] in _LOWER_OK for k in range(i, end + 1)):
+                continue
+            if place.exact is not None and (
+                tuple(tokens.words[i : end + 1]) != place.exact or _shouted(part, i, end)
+            ):
+                continue
+            before = tokens.keys[i - 1] if i > 0 else ""
+            if place.ambiguous and before not in lang.place_prepositions:
+                continue
+            if place.demonym and before in lang.language_cues:
+                continue
+            part.claim(i, end, "country")
+            if place.code in allowed or i >= part.signature:
+                continue
+            if not _said_of_buyer(scan, part, i, end):
+                continue
+            severity = Severity.error
+            names = scan.knowledge.countries.names
+            message = f"says the buyer is in or of {names.get(place.code, place.code)}"
+            if _names_own_country(scan, part, i, allowed):
+                severity = Severity.warning  # "known across Switzerland, Austria and Germany"
+            elif profile.country.startswith("?"):
+                severity = Severity.warning
+                message += " (the record's country is not in countries.toml: check by hand)"
+            scan.add_tokens(
+                part,
+                FindingType.country_wrong,
+                severity,
+                i,
+                end,
+                profile.buyer.country,
+                fuzz.ratio(
+                    tokens.surface(i, end), profile.buyer.country, processor=utils.default_process
+                ),
+                message,
+            )

@@ -1,0 +1,127 @@
+"""title_wrong: a job title attributed to the contact that is not the record's.
+
+Every title in the draft is recognised from the vocabulary (titles.toml), whether or not any
+record holds it, then attributed:
+- to the sender when it is in the signature, or the nearest person word before it is "I",
+  "we", "our", or it is the sender's own title and nothing ties it to the buyer;
+- to the contact after "your"/"you", after a greeting ("Dear Purchasing Manager"), next to
+  the contact's name, before "at/of <the buyer's company>", or after "as" when the sentence
+  goes on about "you";
+- to nobody otherwise (it is not compared).
+A contact-attributed title is compared as a set of parts with the record's (see titles.py):
+a different role or seniority modifier, or an unrelated function, is an error; a function of
+the same group, an added scope, or a record title the vocabulary cannot read, a warning.
+A lone standalone role ("Director") is compared only when "your"/"you" or the contact's
+name ties it to the contact ("As Owner, you ..." does; "as director" alone does not).
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, utils
+
+from sales_dlm.facts.context import F_GREETING, F_TITLE
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import normal_of
+from sales_dlm.facts.titles import TitleMatch
+
+_LINKS = frozenset({"at", "of", "with", "for", "in"})
+
+
+def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
+    """'contact', 'sender' or None: whom the title at m is said of."""
+    tokens, lang = part.tokens, scan.knowledge.language
+    s, e = m.start, m.end
+    if s >= part.signature:
+        return "sender"
+    if s > 0 and part.flag(s - 1) & F_GREETING and not tokens.breaks_before(s):
+        return None if m.bare else "contact"
+    sentence = tokens.sentence_start(s)
+    window = scan.knowledge.thresholds.title_attribution_window
+    before = range(s - 1, max(sentence, s - window) - 1, -1)
+    strong = None
+    saw_as = False
+    for k in before:
+        key = tokens.keys[k]
+        owner = part.owner(k)
+        if key in lang.second_person or owner == "contact":
+            strong = "contact"
+            break
+        if key in lang.first_person or owner == "sender":
+            strong = "sender"
+            break
+        saw_as = saw_as or key == "as"
+    nxt = e + 1
+    if strong is None and nxt < tokens.n and not tokens.breaks_before(nxt):
+        if part.owner(nxt) == "contact":
+            strong = "contact"
+        elif tokens.keys[nxt] in _LINKS and nxt + 1 < tokens.n:
+            owner = part.owner(nxt + 1)
+            if owner in ("own", "misspelled", "foreign"):
+                strong = "contact"
+            elif owner == "sender" or tokens.keys[nxt + 1] in lang.first_person:
+                strong = "sender"
+    if strong is not None:
+        return strong
+    if saw_as:
+        if m.title == scan.context.sender_title:
+            return "sender"
+        end = tokens.sentence_end(e)
+        for k in range(e + 1, end):
+            key = tokens.keys[k]
+            if key in lang.second_person:
+                return "contact"  # "As Owner, you will want..."
+            if key in lang.first_person:
+                return "sender"
+        return None if m.bare else "contact"
+    return None
+
+
+def run(scan: Scan) -> None:
+    profile, vocab = scan.profile, scan.knowledge.titles
+    record, record_text = profile.title, profile.buyer.contact_title
+    for part in scan.parts:
+        tokens = part.tokens
+        done = -1
+        for i in part.flagged(F_TITLE):
+            if i <= done or i in part.claimed:
+                continue
+            m = vocab.parse_at(tokens, i)
+            if m is None:
+                continue
+            done = m.end
+            if not part.free(m.start, m.end):
+                continue
+            part.claim(m.start, m.end, "title")
+            who = _attribute(scan, part, m)
+            if who != "contact" or not record_text:
+                continue
+            found = tokens.surface(m.start, m.end)
+            score = fuzz.token_sort_ratio(found, record_text, processor=utils.default_process)
+            if record is None:
+                if normal_of(found) != normal_of(record_text):
+                    scan.add_tokens(
+                        part,
+                        FindingType.title_wrong,
+                        Severity.warning,
+                        m.start,
+                        m.end,
+                        record_text,
+                        score,
+                        "the record's title is not in the vocabulary; check",
+                    )
+                continue
+            verdict = vocab.compare(record, m.title)
+            if verdict is None:
+                continue
+            severity, reason = verdict
+            scan.add_tokens(
+                part,
+                FindingType.title_wrong,
+                severity,
+                m.start,
+                m.end,
+                record_text,
+                score,
+                f"title attributed to the contact differs from the record: {reason}",
+            )

@@ -1,0 +1,116 @@
+"""One draft being checked: its two parts tokenised and flagged, and the findings so far.
+
+Rules run in a fixed order (see `check`) and *claim* the tokens they explain, so a later rule
+does not read them again: a company name's words are not product categories ("Pacific Rim
+Electronics" is not a claim about electronics), a greeted name is not a country ("Hi Jordan").
+"""
+
+from __future__ import annotations
+
+from sales_dlm.facts.context import F_CLOSING, CheckContext, Profile
+from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity
+from sales_dlm.facts.text import Tokens
+
+# The signature is the block after a closing ("Best regards,") at most this many tokens long.
+_SIGNATURE_TOKENS = 45
+
+
+class Part:
+    __slots__ = ("name", "tokens", "flags", "_by_bit", "claimed", "signature")
+
+    def __init__(self, name: str, text: str, lexicon: dict[str, int]):
+        self.name = name
+        self.tokens = Tokens(text)
+        # One pass over the tokens: the few that any rule cares about, with their flags,
+        # and for each flag the indices that carry it.
+        hits = [(i, lexicon[k]) for i, k in enumerate(self.tokens.keys) if k in lexicon]
+        self.flags: dict[int, int] = dict(hits)
+        by_bit: dict[int, list[int]] = {}
+        for i, f in hits:
+            while f:
+                bit = f & -f
+                by_bit.setdefault(bit, []).append(i)
+                f ^= bit
+        self._by_bit = by_bit
+        self.claimed: dict[int, str] = {}
+        self.signature = self.tokens.n  # first token of the sender's signature
+
+    def flag(self, i: int) -> int:
+        return self.flags.get(i, 0)
+
+    def flagged(self, bit: int) -> list[int]:
+        """Indices of the tokens carrying flag `bit` (one flag), in order."""
+        return self._by_bit.get(bit, [])
+
+    def claim(self, i: int, j: int, owner: str) -> None:
+        for k in range(i, j + 1):
+            self.claimed.setdefault(k, owner)
+
+    def free(self, i: int, j: int) -> bool:
+        claimed = self.claimed
+        return not claimed or all(k not in claimed for k in range(i, j + 1))
+
+    def owner(self, i: int) -> str | None:
+        return self.claimed.get(i)
+
+
+class Scan:
+    """The working state of one `check` call."""
+
+    def __init__(self, draft: Draft, profile: Profile, context: CheckContext):
+        self.profile = profile
+        self.context = context
+        self.knowledge = context.knowledge
+        lexicon = context.lexicon
+        self.subject = Part("subject", draft.subject, lexicon)
+        self.body = Part("body", draft.body, lexicon)
+        self.parts = (self.subject, self.body)
+        self.findings: list[Finding] = []
+        self._find_signature(self.body)
+
+    def _find_signature(self, part: Part) -> None:
+        tokens = part.tokens
+        closings = self.knowledge.language.closings
+        low = max(0, tokens.n - _SIGNATURE_TOKENS)
+        for i in part.flagged(F_CLOSING):
+            if i < low:
+                continue
+            found = closings.match(tokens.keys, i, tokens)
+            if found is None:
+                continue
+            after = tokens.gaps[i + found[0]] if i + found[0] <= tokens.n else ""
+            if "," in after or "\n" in after or "!" in after or i + found[0] == tokens.n:
+                if tokens.breaks_before(i):
+                    part.signature = i
+                    return
+
+    def add(
+        self,
+        part: Part,
+        ftype: FindingType,
+        severity: Severity,
+        start: int,
+        end: int,
+        expected: str,
+        score: float,
+        message: str,
+    ) -> None:
+        """Record a finding over characters start..end of `part`."""
+        self.findings.append(
+            Finding(
+                type=ftype,
+                severity=severity,
+                part=part.name,
+                start=start,
+                end=end,
+                found=part.tokens.text[start:end],
+                expected=expected,
+                score=round(max(0.0, min(100.0, float(score))), 1),
+                message=message,
+            )
+        )
+
+    def add_tokens(self, part: Part, ftype, severity, i: int, j: int, expected, score, message):
+        """Record a finding over tokens i..j (inclusive) of `part`."""
+        start, end = part.tokens.span(i, j)
+        self.add(part, ftype, severity, start, end, expected, score, message)

@@ -1,0 +1,182 @@
+"""Tokens with character offsets, and the normal forms every rule compares.
+
+A part of a draft (subject or body) is split once into word tokens. A token is a run of letters
+and digits, combining marks included (so NFD text and Hangul, Japanese, Polish or Turkish names
+stay one token each); punctuation and whitespace live in the gaps between tokens. Rules work on
+token indices and turn them back into character offsets only for the findings they report.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+from functools import lru_cache
+from itertools import accumulate
+
+# One capture group, so re.split returns gap, token, gap, token, ..., gap. Three patterns with
+# the same tokens, fastest first: ASCII text, other text, text with combining marks (NFD).
+_ASCII_SPLIT = re.compile(r"([A-Za-z0-9]+)")
+_WORD_SPLIT = re.compile(r"([^\W_]+)")
+_MARKED_SPLIT = re.compile(r"((?:[^\W_]|[\u0300-\u036f])+)")
+_COMBINING = re.compile(r"[\u0300-\u036f]")
+# What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
+# ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
+_SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
+_BREAK_CHARS = re.compile(r"[!?;:\n]")
+# Words a dot follows without ending a sentence.
+_ABBREVIATIONS = frozenset(
+    "mr ms mrs dr prof sr jr st co ltd inc corp no vs etc eg ie mt ft approx dept mgr dir".split()
+)  # before a capitalised word; before a lower-case one no dot ends a sentence
+
+_FOLD_EXTRA = str.maketrans(
+    {"ß": "ss", "ı": "i", "ø": "o", "æ": "ae", "ł": "l", "đ": "d", "þ": "th", "œ": "oe"}
+)
+_TRANSLIT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+
+
+def key_of(word: str) -> str:
+    """The comparison key of one token: case-folded, NFC, Turkish dotted capital I made plain."""
+    if word.isascii():
+        return word.lower()
+    return unicodedata.normalize("NFC", word).casefold().replace("\u0307", "")
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics: 'Müller' and 'Muller' fold alike (a warning, not a match)."""
+    if text.isascii():
+        return text.lower()
+    text = unicodedata.normalize("NFKD", text.casefold().translate(_FOLD_EXTRA))
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def fold_translit(text: str) -> str:
+    """Like `fold`, but German umlauts become two letters first: 'Müller' -> 'mueller'."""
+    return fold(unicodedata.normalize("NFC", text).casefold().translate(_TRANSLIT))
+
+
+class _SameLengthFold(dict):
+    """str.translate table folding each character to one character (kept when it cannot)."""
+
+    def __missing__(self, code: int) -> int:
+        folded = fold(chr(code))
+        value = ord(folded) if len(folded) == 1 else code
+        self[code] = value
+        return value
+
+
+_SAME_LENGTH_FOLD = _SameLengthFold()
+
+
+def fold_same_length(text: str) -> str:
+    """Lower-case `text` without diacritics, keeping every offset ("Łódź" -> "lodz")."""
+    lowered = lower_same_length(text)
+    return lowered if lowered.isascii() else lowered.translate(_SAME_LENGTH_FOLD)
+
+
+@lru_cache(maxsize=1 << 16)
+def singular(key: str) -> str:
+    """A crude English singular for product nouns; applied alike to knowledge and drafts."""
+    if len(key) <= 3 or not key.endswith("s") or key.endswith(("ss", "us", "is")):
+        return key
+    if key.endswith("ies") and len(key) > 4:
+        return key[:-3] + "y"
+    if key.endswith(("ches", "shes", "xes", "sses", "zes")):
+        return key[:-2]
+    return key[:-1]
+
+
+def lower_same_length(text: str) -> str:
+    """`text.lower()` where that keeps every offset; character by character where it would not."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+class Tokens:
+    """The tokens of one text: parallel lists, cheap to build, indexable by token number."""
+
+    __slots__ = ("text", "words", "keys", "starts", "ends", "gaps", "n")
+
+    def __init__(self, text: str):
+        if text.isascii():
+            parts = _ASCII_SPLIT.split(text)
+        elif _COMBINING.search(text) is None:
+            parts = _WORD_SPLIT.split(text)
+        else:
+            parts = _MARKED_SPLIT.split(text)
+        lengths = list(accumulate(map(len, parts)))
+        self.text = text
+        self.words: list[str] = parts[1::2]
+        self.gaps: list[str] = parts[0::2]  # gaps[i] precedes token i; gaps[n] trails
+        self.n = len(self.words)
+        self.starts: list[int] = lengths[0::2][: self.n]
+        self.ends: list[int] = lengths[1::2]
+        if text.isascii():
+            self.keys: list[str] = list(map(str.lower, self.words))
+        else:
+            self.keys = [w.lower() if w.isascii() else key_of(w) for w in self.words]
+
+    def cap(self, i: int) -> bool:
+        """True unless the token starts with a lower-case letter (digits, Hangul, kana count)."""
+        return not self.words[i][0].islower()
+
+    def soft(self, i: int, j: int) -> bool:
+        """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""
+        gaps = self.gaps
+        return all(gaps[k] == " " or _SOFT_GAP.fullmatch(gaps[k]) for k in range(i + 1, j + 1))
+
+    def breaks_before(self, i: int) -> bool:
+        """A sentence or clause ends between token i-1 and token i."""
+        if i <= 0:
+            return True
+        gap = self.gaps[i]
+        if gap == " ":
+            return False
+        if _BREAK_CHARS.search(gap):
+            return True
+        if "." in gap:
+            if self.words[i][0].islower():
+                return False  # "Serra Industrial Ltda. stands out": an abbreviation's dot
+            prev = self.keys[i - 1]
+            if len(prev) <= 3 and not self.words[i - 1][0].islower():
+                return False  # "San. ve Tic. A.Ş.", "Co. Ltd.", "U.S. Navy": abbreviations
+            return prev not in _ABBREVIATIONS
+        return False
+
+    def sentence_start(self, i: int, limit: int = 40) -> int:
+        """Index of the first token of the sentence holding token i (looking back `limit`)."""
+        low = max(0, i - limit)
+        while i > low and not self.breaks_before(i):
+            i -= 1
+        return i
+
+    def sentence_end(self, i: int, limit: int = 40) -> int:
+        """Index one past the last token of the sentence holding token i."""
+        high = min(self.n, i + limit)
+        i += 1
+        while i < high and not self.breaks_before(i):
+            i += 1
+        return i
+
+    def span(self, i: int, j: int) -> tuple[int, int]:
+        """Character offsets of tokens i..j (inclusive)."""
+        return self.starts[i], self.ends[j]
+
+    def surface(self, i: int, j: int) -> str:
+        """The text of tokens i..j (inclusive), gaps included."""
+        return self.text[self.starts[i] : self.ends[j]]
+
+    def index_at(self, offset: int) -> int:
+        """Index of the token that holds or precedes character `offset` (-1 if none)."""
+        return bisect_right(self.starts, offset) - 1
+
+    def normal(self, i: int, j: int) -> str:
+        """Keys of tokens i..j joined by single spaces: the form names are compared in."""
+        return " ".join(self.keys[i : j + 1])
+
+
+def normal_of(text: str) -> str:
+    """The normal form of any text: its token keys joined by single spaces."""
+    return " ".join(Tokens(text).keys)
