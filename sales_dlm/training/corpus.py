@@ -1,0 +1,124 @@
+"""The training corpus: (prompt, email) pairs from synthetic buyers and senders, deterministic.
+
+A prompt is rendered by exactly the product's templates (`render(load_template(kind), buyer,
+sender)`), so the model trains on what it will see at run time. The response is
+`Subject: <subject>\\n<body>` (what `decoding.text.parse_email` reads back). Example `i` of a
+seed is always the same, whatever else was generated: each example has its own RNG.
+
+Held-out buyers come from a separate name pool (`names.HELDOUT`) and a separate RNG stream; any
+held-out company or contact name that also occurs in the training corpus is dropped, so
+evaluation measures copying from the prompt, not recall.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from sales_dlm.prompts import Template, load_template, render
+from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+from sales_dlm.training import names
+from sales_dlm.training.emails import write_email
+
+KINDS = ("intro", "follow_up")
+# Share of intro prompts: the product's default template is `intro`; follow-ups are rarer.
+INTRO_SHARE = 0.75
+# Shares of buyers without each optional fact: enough that the model learns to handle absence
+# ("Dear <Company> team"), small enough that most examples exercise copying every fact.
+NO_CONTACT = 0.15
+NO_TITLE = 0.15
+NO_COUNTRY = 0.10
+NO_CATEGORY = 0.08
+# Share of examples with the product's default sender (what a first run uses).
+DEFAULT_SENDER_SHARE = 0.3
+# Held-out buyers use a different RNG stream from training examples of the same seed.
+HELDOUT_STREAM = 1_000_003
+
+
+@dataclass(frozen=True)
+class Example:
+    """One training pair; `response` is what the model must write after the prompt."""
+
+    kind: str
+    buyer: Buyer
+    sender: Sender
+    prompt: str
+    subject: str
+    body: str
+
+    @property
+    def response(self) -> str:
+        return f"Subject: {self.subject}\n{self.body}"
+
+
+@cache
+def _template(kind: str) -> Template:
+    return load_template(kind)
+
+
+def make_buyer(rng: random.Random, pool: names.NamePool, buyer_id: str) -> Buyer:
+    company, style = pool.company(rng)
+    countries = names.COMPANY_STYLES[style]["countries"]
+    return Buyer(
+        buyer_id=buyer_id,
+        company=company,
+        contact_name="" if rng.random() < NO_CONTACT else pool.person(rng, style),
+        contact_title="" if rng.random() < NO_TITLE else rng.choice(names.TITLES),
+        country="" if rng.random() < NO_COUNTRY else rng.choice(countries),
+        product_category="" if rng.random() < NO_CATEGORY else rng.choice(names.CATEGORIES),
+    )
+
+
+def make_sender(rng: random.Random) -> Sender:
+    if rng.random() < DEFAULT_SENDER_SHARE:
+        return DEFAULT_SENDER
+    company, style = names.TRAIN.company(rng)
+    return Sender(
+        company=company,
+        name=names.TRAIN.person(rng, rng.choice(sorted(names.PEOPLE))),
+        title=rng.choice(names.SENDER_TITLES),
+        country="" if rng.random() < 0.2 else rng.choice(names.SENDER_COUNTRIES),
+    )
+
+
+def make_example(seed: int, index: int) -> Example:
+    """Training example `index` of corpus `seed` (independent of every other index)."""
+    rng = random.Random(f"train:{seed}:{index}")
+    kind = "intro" if rng.random() < INTRO_SHARE else "follow_up"
+    buyer = make_buyer(rng, names.TRAIN, f"train-{index}")
+    sender = make_sender(rng)
+    subject, body = write_email(rng, buyer, sender, kind)
+    prompt = render(_template(kind), buyer, sender)
+    return Example(kind, buyer, sender, prompt, subject, body)
+
+
+def training_examples(seed: int, count: int, start: int = 0) -> list[Example]:
+    return [make_example(seed, i) for i in range(start, start + count)]
+
+
+def heldout_buyers(seed: int, count: int, training: Iterable[Example]) -> list[Buyer]:
+    """`count` evaluation buyers whose company and contact names never occur in `training`."""
+    seen_companies: set[str] = set()
+    seen_people: set[str] = set()
+    for example in training:
+        seen_companies.update((example.buyer.company, example.sender.company))
+        seen_people.update((example.buyer.contact_name, example.sender.name))
+    rng = random.Random(f"heldout:{seed + HELDOUT_STREAM}")
+    buyers: list[Buyer] = []
+    while len(buyers) < count:
+        buyer = make_buyer(rng, names.HELDOUT, f"heldout-{len(buyers)}")
+        if buyer.company in seen_companies or buyer.contact_name in seen_people:
+            continue
+        # One buyer per root word: "Quokka S.a.s." and "Quokka Logistiek B.V." in one batch are
+        # two real companies the checker must tell apart, a test of the checker, not the model.
+        if any(b.company.split()[0] == buyer.company.split()[0] for b in buyers):
+            continue
+        buyers.append(buyer)
+    return buyers
+
+
+def heldout_prompts(buyers: list[Buyer], sender: Sender = DEFAULT_SENDER) -> list[str]:
+    """Intro prompts for held-out buyers, rendered exactly as the product renders them."""
+    return [render(_template("intro"), buyer, sender) for buyer in buyers]
