@@ -51,7 +51,9 @@ def test_draft_run_summary_and_exit_code(buyers_csv, tmp_path, fake_pool):
     assert result.exit_code == 1, result.output  # one invalid row
     lines = result.output.splitlines()
     assert lines[0] == "3 rows: 2 passed, 0 need review, 1 invalid (review rate 0.0%)."
-    assert lines[1].startswith("Mean diffusion steps per draft 32.0 (ceiling 32); ")
+    assert lines[1].startswith(
+        "Diffusion steps spent per draft 32.0 (all attempts; one draft at the ceiling is 32); "
+    )
     assert lines[2] == f"Review report: {out / 'review.html'}"
     assert lines[3] == f"Emails ready to send: {out / 'eml'}/ (2 .eml files)"
     assert lines[4] == (f"Hint: continue an interrupted run with: sales-dlm draft {buyers_csv} "

@@ -240,8 +240,8 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
         click.echo(f"AR drafts; {rate} on {device}.")
     else:
         click.echo(
-            f"Mean diffusion steps per draft {s['mean_diffusion_steps_per_draft']} "
-            f"(ceiling {config.max_steps}); {rate} on {device}."
+            f"Diffusion steps spent per draft {s['mean_diffusion_steps_per_draft']} "
+            f"(all attempts; one draft at the ceiling is {config.max_steps}); {rate} on {device}."
         )
     click.echo(f"Review report: {run_dir / 'review.html'}")
     if s["passed"]:
