@@ -66,7 +66,8 @@ def test_check_all_clean_is_exit_0(tmp_path):
     path.write_text(json.dumps(DRAFTS[1]) + "\n", encoding="utf-8")
     result = CliRunner().invoke(cli, ["check", str(path), "--buyers", "buyers/sample.csv"])
     assert result.exit_code == 0
-    assert result.output.splitlines()[-1] == "1 drafts: 1 passed, 0 flagged, 0 unchecked; 0 findings"
+    last = result.output.splitlines()[-1]
+    assert last == "1 drafts: 1 passed, 0 flagged, 0 unchecked; 0 findings"
 
 
 def test_check_csv_neutralises_formulas(tmp_path):

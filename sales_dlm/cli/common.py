@@ -15,6 +15,27 @@ map_option = click.option(
     metavar="FIELD=HEADER",
     help="Read FIELD from the column HEADER (repeatable), e.g. --map company='Firma'.",
 )
+sender_option = click.option(
+    "--sender",
+    "sender_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Sender profile (TOML); your own company, title and country are never flagged. "
+    "Default: the example exporter in sender.example.toml.",
+)
+checks_option = click.option(
+    "--checks",
+    "checks_dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
+)
+template_option = click.option(
+    "--template",
+    default="intro",
+    show_default=True,
+    help="Built-in template name (intro, follow_up) or path to a .j2 file.",
+)
 encoding_option = click.option(
     "--encoding", default=None, help="Encoding of the buyer CSV (default: detected)."
 )

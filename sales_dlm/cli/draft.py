@@ -10,27 +10,19 @@ import click
 from sales_dlm.cli.common import (
     EXIT_FLAGGED,
     EXIT_OK,
+    checks_option,
     load_sender_or_default,
     map_option,
     overrides_from,
+    sender_option,
+    template_option,
 )
 
 
 @click.command()
 @click.argument("buyers", type=click.Path(dir_okay=False))
-@click.option(
-    "--template",
-    default="intro",
-    show_default=True,
-    help="Built-in template name (intro, follow_up) or path to a .j2 file.",
-)
-@click.option(
-    "--sender",
-    "sender_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Sender profile (TOML). Default: the example exporter in sender.example.toml.",
-)
+@template_option
+@sender_option
 @click.option(
     "--decoder",
     type=click.Choice(["ar", "diffusion", "auto"]),
@@ -81,13 +73,7 @@ from sales_dlm.cli.common import (
     is_flag=True,
     help="Allow a model's own Python code to run (only for models you trust).",
 )
-@click.option(
-    "--checks",
-    "checks_dir",
-    type=click.Path(file_okay=False),
-    default=None,
-    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
-)
+@checks_option
 @map_option
 def draft(
     buyers: str,

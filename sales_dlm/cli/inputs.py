@@ -10,10 +10,12 @@ import click
 from sales_dlm.cli.common import (
     EXIT_FLAGGED,
     EXIT_OK,
+    checks_option,
     encoding_option,
     load_sender_or_default,
     map_option,
     overrides_from,
+    sender_option,
 )
 
 
@@ -45,20 +47,8 @@ def validate(buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str |
     type=click.Path(dir_okay=False),
     help="The buyer CSV the drafts were written for.",
 )
-@click.option(
-    "--sender",
-    "sender_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Sender profile (TOML); your own company, title and country are never flagged.",
-)
-@click.option(
-    "--checks",
-    "checks_dir",
-    type=click.Path(file_okay=False),
-    default=None,
-    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
-)
+@sender_option
+@checks_option
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "csv"]), default="text")
 @map_option
 def check_command(

@@ -6,7 +6,13 @@ import json
 
 import click
 
-from sales_dlm.cli.common import load_sender_or_default, map_option, overrides_from
+from sales_dlm.cli.common import (
+    load_sender_or_default,
+    map_option,
+    overrides_from,
+    sender_option,
+    template_option,
+)
 
 
 def _step_list(ctx, param, value: str) -> list[int]:
@@ -68,8 +74,8 @@ def _step_list(ctx, param, value: str) -> list[int]:
     show_default=True,
     help="The AR model measured by --compare-ar.",
 )
-@click.option("--template", default="intro", show_default=True)
-@click.option("--sender", "sender_path", type=click.Path(dir_okay=False), default=None)
+@template_option
+@sender_option
 @click.option("--device", default="auto", show_default=True)
 @click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)

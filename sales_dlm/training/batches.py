@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from transformers import PreTrainedTokenizerFast
 
+from sales_dlm.decoding.prompting import encode_prompt, encode_response
 from sales_dlm.training.corpus import Example
-from sales_dlm.training.tokenizer import encode_prompt, encode_response
 
 
 @dataclass(frozen=True)

@@ -44,17 +44,3 @@ def train_tokenizer(texts: Iterable[str], vocab_size: int = VOCAB_SIZE) -> PreTr
     tokenizer.padding_side = "left"  # batched AR generation pads on the left
     assert tokenizer.convert_tokens_to_ids(SPECIALS) == [0, 1, 2, 3], "specials must be ids 0-3"
     return tokenizer
-
-
-def encode_prompt(tokenizer: PreTrainedTokenizerFast, prompt: str) -> list[int]:
-    """Prompt ids exactly as the decoders build them: the shared function when it exists."""
-    try:
-        from sales_dlm.decoding.prompting import encode_prompt as shared
-    except ImportError:
-        return tokenizer.encode(prompt, add_special_tokens=False) + [tokenizer.sep_token_id]
-    return shared(tokenizer, prompt)
-
-
-def encode_response(tokenizer: PreTrainedTokenizerFast, response: str) -> list[int]:
-    """Response ids followed by the end token: what the model learns to write after the prompt."""
-    return tokenizer.encode(response, add_special_tokens=False) + [tokenizer.eos_token_id]
