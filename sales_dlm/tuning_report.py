@@ -79,6 +79,7 @@ def plot(result: dict, path: Path) -> Path | None:
         title="Manual-review rate",
     )
     left.set_xticks(steps, [str(s) for s in steps])
+    left.minorticks_off()  # log-scale minor labels ("3x10^1") collide with the step labels
     left.legend(fontsize=8)
     right.plot(steps, [r["drafts_per_s"] or 0 for r in rows], "o-", label="diffusion")
     if ar and ar["drafts_per_s"]:
@@ -90,6 +91,7 @@ def plot(result: dict, path: Path) -> Path | None:
         title=f"Speed on {result['device']}",
     )
     right.set_xticks(steps, [str(s) for s in steps])
+    right.minorticks_off()
     right.legend(fontsize=8)
     fig.suptitle(f"sales-dlm tune: {result['model']}, {result['sample']} buyers")
     fig.tight_layout()
