@@ -204,3 +204,27 @@ def test_other_decoder_errors_are_not_swallowed(buyers_csv, tmp_path):
     pool.diffusion.decode = broken
     with pytest.raises(ValueError, match="shape mismatch"):
         run(buyers_csv, tmp_path, pool, decoder="diffusion", steps=8)
+
+
+@pytest.mark.parametrize(
+    "column",
+    ["buyer_id", "company", "contact_name", "contact_title", "email", "country",
+     "product_category", "website", "notes"],
+)
+def test_xss_payload_in_any_column_is_escaped(tmp_path, column):
+    payload = '"><script>alert(1)</script><img src=x onerror=alert(2)>'
+    values = {"buyer_id": "X1", "company": "Zephyr Tools Ltd", "contact_name": "Ana Ruiz",
+              "contact_title": "Buyer", "email": "", "country": "Spain",
+              "product_category": "kitchenware", "website": "", "notes": ""}
+    values[column] = payload if column != "company" else payload + " Ltd"
+    path = tmp_path / "b.csv"
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(values)
+        writer.writerow(values.values())
+    pool = FakePool(diffusion=FakeDecoder("diffusion", needs={values["company"]: 999}))
+    run_drafts(path, DraftConfig(decoder="diffusion", steps=8, max_steps=8), pool,
+               run_dir=tmp_path / "run", sender=DEFAULT_SENDER)
+    html = (tmp_path / "run" / "review.html").read_text(encoding="utf-8")
+    assert "<script>" not in html and "<img" not in html
+    assert "&lt;script&gt;" in html  # the payload is shown, as text
