@@ -1,0 +1,36 @@
+"""The draft pipeline end to end with the real embedded models (CPU, offline, a few buyers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sales_dlm.backends import ModelPool
+from sales_dlm.models.loading import EMBEDDED_DIR
+from sales_dlm.pipeline import DraftConfig, run_drafts
+from sales_dlm.records import DEFAULT_SENDER
+
+pytestmark = pytest.mark.skipif(
+    not (EMBEDDED_DIR / "dlm").is_dir() or not (EMBEDDED_DIR / "ar").is_dir(),
+    reason="the embedded models are not built (run `sales-dlm train`)",
+)
+
+
+def test_auto_escalates_then_falls_back_with_the_real_models(tmp_path, monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    config = DraftConfig(decoder="auto", steps=8, max_steps=16, batch_size=4, limit=3,
+                         device="cpu")
+    result = run_drafts("buyers/sample.csv", config, ModelPool(config), run_dir=tmp_path / "run",
+                        sender=DEFAULT_SENDER)
+    assert [e["line"] for e in result.entries] == [2, 3, 4]
+    ladder = [("diffusion", 8), ("diffusion", 16), ("ar", None)]
+    for entry in result.entries:
+        tried = [(a["decoder"], a["steps"]) for a in entry["attempts"]]
+        assert tried == ladder[: len(tried)], "attempts follow the schedule, in order"
+        assert all(not a["passed"] for a in entry["attempts"][:-1]), "redrafts only failures"
+        assert entry["status"] == ("passed" if entry["attempts"][-1]["passed"] else "needs_review")
+        assert entry["body"], "every draft has text"
+        for attempt in entry["attempts"]:
+            if attempt["decoder"] == "diffusion":
+                assert 1 <= attempt["steps_used"] <= attempt["steps"]
+    assert result.summary["drafted"] == 3
+    assert (tmp_path / "run" / "review.html").exists()
