@@ -36,6 +36,28 @@ template_option = click.option(
     show_default=True,
     help="Built-in template name (intro, follow_up) or path to a .j2 file.",
 )
+model_option = click.option(
+    "--model",
+    default="embedded",
+    show_default=True,
+    help="embedded, a local model folder, or a hub id.",
+)
+device_option = click.option(
+    "--device", default="auto", show_default=True, help="auto, cpu, cuda (cuda:N) or mps."
+)
+batch_size_option = click.option(
+    "--batch-size",
+    type=click.IntRange(min=1),
+    default=16,
+    show_default=True,
+    help="Prompts decoded together.",
+)
+seed_option = click.option("--seed", type=int, default=0, show_default=True)
+trust_remote_code_option = click.option(
+    "--trust-remote-code",
+    is_flag=True,
+    help="Allow a model's own Python code to run (only for models you trust).",
+)
 encoding_option = click.option(
     "--encoding", default=None, help="Encoding of the buyer CSV (default: detected)."
 )

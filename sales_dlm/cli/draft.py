@@ -10,12 +10,17 @@ import click
 from sales_dlm.cli.common import (
     EXIT_FLAGGED,
     EXIT_OK,
+    batch_size_option,
     checks_option,
+    device_option,
     load_sender_or_default,
     map_option,
+    model_option,
     overrides_from,
+    seed_option,
     sender_option,
     template_option,
+    trust_remote_code_option,
 )
 
 
@@ -30,12 +35,7 @@ from sales_dlm.cli.common import (
     show_default=True,
     help="auto = diffusion with AR fallback.",
 )
-@click.option(
-    "--model",
-    default="embedded",
-    show_default=True,
-    help="embedded, a local model folder, or a hub id.",
-)
+@model_option
 @click.option(
     "--steps",
     type=click.IntRange(min=1),
@@ -55,9 +55,9 @@ from sales_dlm.cli.common import (
     default=None,
     help="Run directory (default: runs/<csv name>-<UTC time>).",
 )
-@click.option("--device", default="auto", show_default=True, help="auto, cpu, cuda or mps.")
-@click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True)
+@device_option
+@batch_size_option
+@seed_option
 @click.option("--limit", type=click.IntRange(min=0), default=None, help="Only the first N rows.")
 @click.option("--resume", is_flag=True, help="Continue the run in --out where it stopped.")
 @click.option(
@@ -68,11 +68,7 @@ from sales_dlm.cli.common import (
     "for --decoder auto, none otherwise).",
 )
 @click.option("--dry-run", is_flag=True, help="Render and validate only; load no model.")
-@click.option(
-    "--trust-remote-code",
-    is_flag=True,
-    help="Allow a model's own Python code to run (only for models you trust).",
-)
+@trust_remote_code_option
 @checks_option
 @map_option
 def draft(

@@ -7,11 +7,16 @@ import json
 import click
 
 from sales_dlm.cli.common import (
+    batch_size_option,
+    device_option,
     load_sender_or_default,
     map_option,
+    model_option,
     overrides_from,
+    seed_option,
     sender_option,
     template_option,
+    trust_remote_code_option,
 )
 
 
@@ -67,7 +72,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
     "--out", "out_dir", type=click.Path(file_okay=False), default="tuning", show_default=True
 )
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-@click.option("--model", default="embedded", show_default=True)
+@model_option
 @click.option(
     "--ar-model",
     default="embedded",
@@ -76,10 +81,10 @@ def _step_list(ctx, param, value: str) -> list[int]:
 )
 @template_option
 @sender_option
-@click.option("--device", default="auto", show_default=True)
-@click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True)
-@click.option("--trust-remote-code", is_flag=True)
+@device_option
+@batch_size_option
+@seed_option
+@trust_remote_code_option
 @map_option
 def tune(
     buyers: str,
