@@ -23,6 +23,8 @@ from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
 from sales_dlm.journal import Journal, file_sha256, open_journal
 from sales_dlm.prompts import load_template, render
 from sales_dlm.records import Buyer, RowResult, Sender, read_buyers
+from sales_dlm.report import write_reports
+from sales_dlm.summary import attempt_label, summarise
 
 DecoderChoice = Literal["ar", "diffusion", "auto"]
 
@@ -198,7 +200,7 @@ def draft_batch(
         if not pending:
             break
         if on_round:
-            on_round(f"{decoder_name}@{steps}" if steps else decoder_name)
+            on_round(attempt_label(decoder_name, steps))
         decoder, options, model_name = pool.get(decoder_name, steps)
         results = decode_splitting_on_oom(
             decoder, [prompts[i] for i in pending], options, on_oom_split
@@ -264,9 +266,6 @@ def run_drafts(
     device_name: str = "",
 ) -> RunResult:
     """Draft every row of a buyer CSV into `run_dir` (see the module docstring)."""
-    from sales_dlm.report import write_reports
-    from sales_dlm.summary import summarise
-
     buyers_path = Path(buyers_path)
     template = load_template(config.template)
     # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.

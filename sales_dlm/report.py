@@ -15,7 +15,7 @@ from sales_dlm.errors import JournalError
 from sales_dlm.journal import JOURNAL_NAME, read_journal
 from sales_dlm.report_html import render_html
 from sales_dlm.safecsv import write_rows
-from sales_dlm.summary import read_summary, summarise, write_summary
+from sales_dlm.summary import attempt_label, read_summary, summarise, write_summary
 
 REPORT_FILES = ("summary.json", "review.html", "review.md", "review.csv", "review.labelstudio.json")
 
@@ -56,10 +56,7 @@ def render_markdown(entries: list[dict], summary: dict) -> str:
                 f"{_md_cell(f['found'])} | {_md_cell(f['expected'])} |"
                 for f in e["findings"]
             ]
-            history = ", ".join(
-                f"{a['decoder']}@{a['steps']}" if a["steps"] else a["decoder"]
-                for a in e["attempts"]
-            )
+            history = ", ".join(attempt_label(a["decoder"], a["steps"]) for a in e["attempts"])
             lines.append("")
             lines.append(f"Attempts: {history}")
         lines.append("")

@@ -9,6 +9,11 @@ from pathlib import Path
 SUMMARY_NAME = "summary.json"
 
 
+def attempt_label(decoder: str, steps: int | None) -> str:
+    """How reports name one attempt: "diffusion@16", or "ar" (AR has no step count)."""
+    return f"{decoder}@{steps}" if steps else decoder
+
+
 def _diffusion_steps(entry: dict) -> int:
     return sum(a["steps_used"] or 0 for a in entry["attempts"] if a["decoder"] != "ar")
 
@@ -61,7 +66,7 @@ def summarise(
     if config is not None:
         summary["decoder"] = config.decoder
         summary["model"] = config.model
-        summary["schedule"] = [f"{d}@{s}" if s else d for d, s in config.schedule()]
+        summary["schedule"] = [attempt_label(d, s) for d, s in config.schedule()]
         summary["config"] = config.model_dump()
     return summary
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
 from sales_dlm.prompts import load_template, render
 from sales_dlm.records import Sender, read_buyers
+from sales_dlm.summary import attempt_label
 
 # Rented prices as of late 2026, only to turn measured seconds into money; pass your own.
 DEFAULT_GPU_HOUR_COST = 2.50  # USD per GPU-hour, an on-demand H100/H200-class instance
@@ -211,7 +212,7 @@ def run_tuning(
     rows = []
     for steps in sorted(set(config.steps)):
         if progress:
-            progress(f"{config.decoder}@{steps}")
+            progress(attempt_label(config.decoder, steps))
         sweep[steps] = measure(
             pool, config.decoder, steps, prompts, sample, context, config.batch_size
         )

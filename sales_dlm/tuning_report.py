@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from sales_dlm.summary import attempt_label
+
 
 def _fmt(value, spec: str = "") -> str:
     if value is None:
@@ -35,7 +37,7 @@ def render_markdown(result: dict) -> str:
         )
     lines += ["", "Errors by type (drafts with at least one):", ""]
     for r in result["rows"]:
-        label = f"{r['decoder']}@{r['steps']}" if r["steps"] else r["decoder"]
+        label = attempt_label(r["decoder"], r["steps"])
         errors = ", ".join(f"{t} {n}" for t, n in r["errors_by_type"].items()) or "none"
         lines.append(f"- {label}: {errors}")
     choice = f"{rec['decoder']} at {rec['steps']} steps" if rec["steps"] else rec["decoder"]

@@ -135,6 +135,7 @@ def draft(
 def _dry_run(buyers: str, config, sender, overrides) -> None:
     from sales_dlm.prompts import load_template, render
     from sales_dlm.records import read_buyers
+    from sales_dlm.summary import attempt_label
 
     template = load_template(config.template)
     counts = {"valid": 0, "invalid": 0, "duplicate": 0}
@@ -155,7 +156,7 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
     click.echo(
         f"Dry run: {counts['valid']} rows would be drafted, {counts['invalid']} invalid, "
         f"{counts['duplicate']} duplicates; schedule "
-        + " -> ".join(f"{d}@{s}" if s else d for d, s in config.schedule())
+        + " -> ".join(attempt_label(d, s) for d, s in config.schedule())
     )
     sys.exit(EXIT_OK if counts["invalid"] + counts["duplicate"] == 0 else EXIT_FLAGGED)
 
