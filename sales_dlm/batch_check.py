@@ -102,7 +102,9 @@ class CheckReport(BaseModel):
                     + [dumped.get("message", "")]
                 )
             for error in d.errors:
-                rows.append([d.draft_id, d.buyer_id, d.passed] + [""] * 8 + [error])
+                rows.append(
+                    [d.draft_id, d.buyer_id, d.passed] + [""] * len(FINDING_JSON_FIELDS) + [error]
+                )
         write_rows(buf, header, rows)
         return buf.getvalue()
 
