@@ -4,15 +4,14 @@
         [--steps 8,16,32,64,128] [--block-length N] [--out reports/heldout.json]
 
 Buyers come from the held-out name pool, filtered so no company or contact name occurs in
-either training corpus (AR: seed, DLM: seed + 1; sizes from TrainPlan). AR drafts greedily;
-diffusion drafts with the project's sampler at each step count (canvas 160, LLaDA low-confidence
-remasking, logits shifted as the saved config says).
+any corpus range the shipped models were trained on (corpus.SHIPPED_TRAINING_RANGES). AR drafts
+greedily; diffusion drafts with the project's sampler at each step count (canvas 160, LLaDA
+low-confidence remasking, logits shifted and blocks as the saved config says).
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 from pathlib import Path
 
@@ -20,9 +19,9 @@ import torch
 from transformers import AutoTokenizer, LlamaForCausalLM
 
 from sales_dlm.models.loading import EMBEDDED_DIR
-from sales_dlm.training.corpus import heldout_buyers, training_examples
+from sales_dlm.training.corpus import heldout_buyers, shipped_training_names
 from sales_dlm.training.evaluate import evaluate
-from sales_dlm.training.train import TORCH_THREADS, TrainPlan
+from sales_dlm.training.train import TORCH_THREADS
 
 
 def main() -> None:
@@ -39,12 +38,7 @@ def main() -> None:
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
 
-    plan = TrainPlan()
-    training = itertools.chain(
-        training_examples(args.seed, plan.ar_steps * plan.batch_size),
-        training_examples(args.seed + 1, plan.dlm_steps * plan.batch_size),
-    )
-    buyers = heldout_buyers(args.seed, args.buyers, training)
+    buyers = heldout_buyers(args.seed, args.buyers, shipped_training_names())
     tokenizer = AutoTokenizer.from_pretrained(args.models / "tokenizer")
     rows = []
     if not args.skip_ar:

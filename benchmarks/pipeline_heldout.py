@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import itertools
 import json
 import tempfile
 from pathlib import Path
@@ -22,17 +21,11 @@ from pathlib import Path
 from sales_dlm.backends import ModelPool
 from sales_dlm.pipeline import DraftConfig, run_drafts
 from sales_dlm.records import BUYER_FIELDS, DEFAULT_SENDER
-from sales_dlm.training.corpus import heldout_buyers, training_examples
-from sales_dlm.training.train import TrainPlan
+from sales_dlm.training.corpus import heldout_buyers, shipped_training_names
 
 
 def write_heldout_csv(path: Path, count: int, seed: int) -> None:
-    plan = TrainPlan()
-    training = itertools.chain(
-        training_examples(seed, plan.ar_steps * plan.batch_size),
-        training_examples(seed + 1, plan.dlm_steps * plan.batch_size),
-    )
-    buyers = heldout_buyers(seed, count, training)
+    buyers = heldout_buyers(seed, count, shipped_training_names())
     with path.open("w", encoding="utf-8", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(BUYER_FIELDS)

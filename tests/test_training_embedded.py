@@ -12,7 +12,12 @@ import os
 import pytest
 
 from sales_dlm.models.loading import EMBEDDED_DIR, EMBEDDED_MODEL_DIRS, EMBEDDED_TOKENIZER_DIR
-from sales_dlm.training.corpus import heldout_buyers, heldout_prompts, training_examples
+from sales_dlm.training.corpus import (
+    heldout_buyers,
+    heldout_prompts,
+    names_of,
+    training_examples,
+)
 
 
 def _require(kind: str) -> None:
@@ -26,7 +31,7 @@ def _require(kind: str) -> None:
 @pytest.fixture(scope="module")
 def buyers():
     # Full held-out buyers with every fact, so each draft must copy all four.
-    pool = heldout_buyers(7, 40, training_examples(0, 200))
+    pool = heldout_buyers(7, 40, names_of(training_examples(0, 200)))
     full = [b for b in pool if b.contact_name and b.contact_title and b.product_category]
     return full[:4]
 

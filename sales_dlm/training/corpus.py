@@ -13,7 +13,7 @@ evaluation measures copying from the prompt, not recall.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -83,12 +83,17 @@ def make_sender(rng: random.Random) -> Sender:
     )
 
 
-def make_example(seed: int, index: int) -> Example:
-    """Training example `index` of corpus `seed` (independent of every other index)."""
+def _cast(seed: int, index: int) -> tuple[random.Random, str, Buyer, Sender]:
+    """The example's own RNG, its kind, buyer and sender (drawn first, before the email)."""
     rng = random.Random(f"train:{seed}:{index}")
     kind = "intro" if rng.random() < INTRO_SHARE else "follow_up"
     buyer = make_buyer(rng, names.TRAIN, f"train-{index}")
-    sender = make_sender(rng)
+    return rng, kind, buyer, make_sender(rng)
+
+
+def make_example(seed: int, index: int) -> Example:
+    """Training example `index` of corpus `seed` (independent of every other index)."""
+    rng, kind, buyer, sender = _cast(seed, index)
     subject, body = write_email(rng, buyer, sender, kind)
     prompt = render(_template(kind), buyer, sender)
     return Example(kind, buyer, sender, prompt, subject, body)
@@ -98,18 +103,52 @@ def training_examples(seed: int, count: int, start: int = 0) -> list[Example]:
     return [make_example(seed, i) for i in range(start, start + count)]
 
 
-def heldout_buyers(seed: int, count: int, training: Iterable[Example]) -> list[Buyer]:
-    """`count` evaluation buyers whose company and contact names never occur in `training`."""
-    seen_companies: set[str] = set()
-    seen_people: set[str] = set()
-    for example in training:
-        seen_companies.update((example.buyer.company, example.sender.company))
-        seen_people.update((example.buyer.contact_name, example.sender.name))
+def training_names(seed: int, count: int, start: int = 0) -> Iterator[str]:
+    """Every company and person name of examples [start, start + count) of corpus `seed`.
+
+    Draws only buyers and senders (no email, no prompt), ~20x faster than training_examples:
+    what the held-out filter needs for corpora of 100k examples.
+    """
+    for index in range(start, start + count):
+        _, _, buyer, sender = _cast(seed, index)
+        yield from (buyer.company, sender.company, buyer.contact_name, sender.name)
+
+
+def names_of(examples: Iterable[Example]) -> Iterator[str]:
+    for example in examples:
+        yield from (example.buyer.company, example.sender.company)
+        yield from (example.buyer.contact_name, example.sender.name)
+
+
+# (seed, start, count) of every corpus range the shipped embedded models were trained on: the
+# first AR and diffusion runs (TrainPlan defaults then), and the warm-started continuation
+# (corpus_start 40,000; see reports/training.md). The held-out filter checks all of them.
+SHIPPED_TRAINING_RANGES = (
+    (0, 0, 33_600),
+    (1, 0, 28_800),
+    (0, 40_000, 41_600),
+    (1, 40_000, 51_200),
+)
+
+
+def shipped_training_names() -> Iterator[str]:
+    for seed, start, count in SHIPPED_TRAINING_RANGES:
+        yield from training_names(seed, count, start)
+
+
+def heldout_buyers(seed: int, count: int, training_names: Iterable[str]) -> list[Buyer]:
+    """`count` evaluation buyers whose company and contact names never occur in training.
+
+    training_names: every company and person name of the training corpora (`training_names`,
+    or `names_of(examples)`). Every held-out buyer has a contact name.
+    """
+    seen = set(training_names)
     rng = random.Random(f"heldout:{seed + HELDOUT_STREAM}")
     buyers: list[Buyer] = []
     while len(buyers) < count:
         buyer = make_buyer(rng, names.HELDOUT, f"heldout-{len(buyers)}")
-        if buyer.company in seen_companies or buyer.contact_name in seen_people:
+        # Every held-out buyer has a contact: copying an unseen person's name is the hard part.
+        if not buyer.contact_name or buyer.company in seen or buyer.contact_name in seen:
             continue
         # One buyer per root word: "Quokka S.a.s." and "Quokka Logistiek B.V." in one batch are
         # two real companies the checker must tell apart, a test of the checker, not the model.

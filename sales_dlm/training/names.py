@@ -1108,6 +1108,33 @@ def random_word(rng: random.Random, *, min_syllables: int = 2, max_syllables: in
     return word[0].upper() + word[1:]
 
 
+def long_word(rng: random.Random) -> str:
+    """A long nonsense name of 9-16 tokens' worth: many syllables, or a long run of letters.
+
+    Measured on the first shipped AR model: it copied short unseen names but cut long ones
+    short ("Ottilie Okonk" for Okonkwo), most often where a sub-token repeats inside the name
+    (O-k-on-k-wo), so these names are long and reuse syllables on purpose.
+    """
+    if rng.random() < 0.3:
+        word = "".join(rng.choice(LETTERS) for _ in range(rng.randint(8, 16)))
+    else:
+        syllables = [rng.choice(SYLLABLES) for _ in range(rng.randint(4, 7))]
+        if rng.random() < 0.5:  # a repeated syllable: copying must not loop or stop there
+            at = rng.randrange(1, len(syllables))
+            syllables.insert(at, syllables[at - 1])
+        word = "".join(syllables)
+    return word[0].upper() + word[1:]
+
+
+def long_surname(rng: random.Random) -> str:
+    """A long surname: one long word, or two words joined by a hyphen or a space."""
+    roll = rng.random()
+    if roll < 0.5:
+        return long_word(rng)
+    second = random_word(rng, min_syllables=2, max_syllables=4)
+    return f"{long_word(rng)}{'-' if roll < 0.8 else ' '}{second}"
+
+
 @dataclass(frozen=True)
 class NamePool:
     """Where a buyer's company root and contact name come from (training or held-out)."""
@@ -1141,6 +1168,8 @@ class NamePool:
             return f"{random_word(rng, max_syllables=3)} {random_word(rng)}"
         if self.heldout:
             return f"{rng.choice(HELDOUT_FIRST)} {rng.choice(HELDOUT_LAST)}"
+        if kind < 0.6:
+            return f"{long_word(rng)} {long_surname(rng)}"
         people = PEOPLE[style_key] if rng.random() < 0.8 else PEOPLE[rng.choice(sorted(PEOPLE))]
         return f"{rng.choice(people['first'])} {rng.choice(people['last'])}"
 
