@@ -31,7 +31,7 @@ from sales_dlm.decoding import (
     parse_email,
     register_decoder,
 )
-from sales_dlm.decoding.base import cut_at_end, left_pad
+from sales_dlm.decoding.base import cut_at_end, left_pad, resolve_block_length
 from sales_dlm.errors import ModelError
 from sales_dlm.models import wrap
 
@@ -244,6 +244,51 @@ def test_diffusion_decoder_takes_logits_shift_from_the_config():
         options=options.model_copy(update={"logits_shift": True}),
     )
     assert [r.tokens for r in results] == expected.tokens
+
+
+@pytest.mark.parametrize(
+    "gen_length,steps,preferred,expected",
+    [
+        (160, 8, 20, 20),  # the embedded default: 8 blocks of 20, one step each
+        (160, 128, 20, 20),
+        (160, 10, 20, 16),  # 10 steps cannot share 8 blocks: 10 blocks of 16 is nearest
+        (160, 7, 20, 160),  # 7 is prime to 160: one block is the only even split
+        (160, 64, 160, 160),  # a model trained for one block keeps one
+        (16, 8, 8, 8),
+    ],
+)
+def test_resolve_block_length(gen_length, steps, preferred, expected):
+    block = resolve_block_length(gen_length, steps, preferred)
+    assert block == expected
+    # whatever it picks must pass the options' own validation
+    DiffusionDecodeOptions(gen_length=gen_length, steps=steps, block_length=block)
+
+
+def test_diffusion_decoder_takes_its_block_length_from_the_config():
+    from sales_dlm.decoding.masked import sample
+
+    model = copy.deepcopy(tiny_bidirectional_llama())
+    model.config.block_length = 8
+    loaded = wrap(model, tiny_tokenizer())
+    assert loaded.block_length == 8
+    tok = tiny_tokenizer()
+    prompt_ids = [encode_prompt(tok, p) for p in PROMPTS]
+
+    def by_sampler(block_length: int) -> list[list[int]]:
+        options = DiffusionDecodeOptions(
+            gen_length=16, steps=8, block_length=block_length, logits_shift=True
+        )
+        ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
+        return sample(model, prompt_ids, **ids, pad_id=tok.pad_token_id, options=options).tokens
+
+    decoder = get_decoder("diffusion", loaded)
+    unset = decoder.decode(PROMPTS, DiffusionDecodeOptions(gen_length=16, steps=8))
+    assert [r.tokens for r in unset] == by_sampler(8), "unset block_length = the config's"
+    one_block = decoder.decode(
+        PROMPTS, DiffusionDecodeOptions(gen_length=16, steps=8, block_length=16)
+    )
+    assert [r.tokens for r in one_block] == by_sampler(16), "an explicit block_length wins"
+    assert by_sampler(8) != by_sampler(16), "the test model must tell the two apart"
 
 
 def test_masked_model_without_mask_token_is_refused():

@@ -6,15 +6,26 @@ models are never retrained here (tests/test_training_embedded.py loads them).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+import torch
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sales_dlm.cli import cli
 from sales_dlm.training import ar, dlm
 from sales_dlm.training.batches import tokenise
-from sales_dlm.training.corpus import heldout_buyers, make_example, training_examples
+from sales_dlm.training.corpus import (
+    heldout_buyers,
+    make_example,
+    names_of,
+    training_examples,
+    training_names,
+)
 from sales_dlm.training.emails import facts_of
 from sales_dlm.training.tokenizer import train_tokenizer
 from sales_dlm.training.train import TrainPlan, train_embedded
@@ -55,13 +66,29 @@ def test_corpus_varies_and_uses_only_prompt_facts(micro_corpus):
 
 
 def test_heldout_names_never_occur_in_training(micro_corpus):
-    buyers = heldout_buyers(0, 50, micro_corpus)
+    buyers = heldout_buyers(0, 50, names_of(micro_corpus))
     training_text = "\n".join(e.prompt + e.response for e in micro_corpus)
     for buyer in buyers:
         assert buyer.company not in training_text, buyer.company
         if buyer.contact_name:
             assert buyer.contact_name not in training_text, buyer.contact_name
-    assert heldout_buyers(0, 50, micro_corpus) == buyers, "held-out set must be deterministic"
+    again = heldout_buyers(0, 50, names_of(micro_corpus))
+    assert again == buyers, "held-out set must be deterministic"
+    assert all(b.contact_name for b in buyers), "every held-out buyer has a contact to copy"
+
+
+def test_training_names_are_the_corpus_names(micro_corpus):
+    # The fast name-only pass draws exactly the buyers and senders of the full examples.
+    assert list(training_names(0, 40, start=100)) == list(names_of(micro_corpus[100:140]))
+
+
+def test_corpus_trains_on_long_contact_names(micro_corpus):
+    # Long unseen surnames were the first AR model's main failure; the corpus must have many.
+    surnames = [
+        e.buyer.contact_name.split(" ", 1)[-1] for e in micro_corpus if e.buyer.contact_name
+    ]
+    long = [s for s in surnames if len(s) >= 12]
+    assert len(long) > 0.15 * len(surnames), f"only {len(long)} of {len(surnames)} are long"
 
 
 @settings(max_examples=60, deadline=None)
@@ -91,6 +118,54 @@ def test_diffusion_batch_never_masks_the_prompt(micro_corpus, micro_tokenizer):
         assert batch["canvas"][row].sum() == max(64, max(len(p.response) for p in pairs))
 
 
+def _block_masks(micro_corpus, micro_tokenizer, block_share: float):
+    """The masks loss_of draws for 8 rows: (clean, noisy input, canvas) via a recording model."""
+    pairs = tokenise(micro_tokenizer, micro_corpus[:8])
+    config = dlm.DiffusionConfig(canvas_length=64, block_length=16, block_share=block_share)
+    batch = dlm.collate(pairs, micro_tokenizer, config)
+    seen = {}
+
+    class Recorder(torch.nn.Module):
+        config = SimpleNamespace(mask_token_id=micro_tokenizer.mask_token_id)
+
+        def forward(self, input_ids, attention_mask):
+            seen["noisy"] = input_ids
+            logits = torch.zeros(*input_ids.shape, len(micro_tokenizer), requires_grad=True)
+            return SimpleNamespace(logits=logits)
+
+    loss = dlm.loss_of(Recorder(), batch, torch.Generator().manual_seed(0), config)
+    assert torch.isfinite(loss) and loss > 0, loss
+    return batch["input_ids"], seen["noisy"], batch["canvas"]
+
+
+def test_block_rows_mask_like_the_block_sampler(micro_corpus, micro_tokenizer):
+    clean, noisy, canvas = _block_masks(micro_corpus, micro_tokenizer, block_share=1.0)
+    mask_id = micro_tokenizer.mask_token_id
+    for row in range(clean.shape[0]):
+        region = noisy[row][canvas[row]]  # [N] the canvas as the model sees it
+        is_mask = region == mask_id
+        assert is_mask.any(), "a block row must mask at least one position"
+        first = int(is_mask.nonzero()[0])
+        block_start = first - first % 16
+        # clean before the drawn block, all masks after it
+        assert not is_mask[:block_start].any()
+        assert is_mask[block_start + 16 :].all()
+        assert (noisy[row][~canvas[row]] == clean[row][~canvas[row]]).all(), "prompt untouched"
+
+
+def test_plain_rows_mask_anywhere_in_the_canvas(micro_corpus, micro_tokenizer):
+    clean, noisy, canvas = _block_masks(micro_corpus, micro_tokenizer, block_share=0.0)
+    is_mask = noisy == micro_tokenizer.mask_token_id
+    assert not (is_mask & ~canvas).any(), "the prompt is never masked"
+    # with 8 rows of ~64 positions, plain masking leaves clean tokens after masked ones
+    later_clean = [
+        bool((~is_mask[r][canvas[r]])[int(is_mask[r][canvas[r]].nonzero()[0]) :].any())
+        for r in range(clean.shape[0])
+        if is_mask[r].any()
+    ]
+    assert any(later_clean), "plain rows must not look like block rows"
+
+
 def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
     plan = TrainPlan(
         tokenizer_examples=100,
@@ -114,3 +189,21 @@ def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
     # Resume: a rerun with the same plan finds the checkpoints and trains no further.
     again = train_embedded(tmp_path / "out", seed=3, work_dir=tmp_path / "work", plan=plan)
     assert again.steps == record.steps
+    # Warm start: new checkpoints, unseen examples, but the trained weights as the start point,
+    # so its first loss is near where the first run ended, far below a fresh model's.
+    plan.warm_start, plan.corpus_start, plan.ar_steps, plan.dlm_steps = True, 500, 4, 4
+    warm = train_embedded(tmp_path / "out", seed=3, work_dir=tmp_path / "warm", plan=plan)
+    assert warm.steps == {"ar": 4, "dlm": 4}
+    assert warm.losses["ar"]["first"] < record.losses["ar"]["first"] - 0.3, warm.losses
+    config = json.loads((tmp_path / "out" / "dlm" / "config.json").read_text())
+    shape = (config["is_causal"], config["logits_shift"], config["block_length"])
+    assert shape == (False, True, 20), "the saved dlm config must say how to decode it"
+
+
+def test_warm_start_without_a_model_is_a_clear_error(tmp_path: Path):
+    result = CliRunner().invoke(cli, ["train", "--out", str(tmp_path), "--warm-start"])
+    assert result.exit_code == 2, result.output
+    assert result.output == (
+        f"Error: {tmp_path / 'tokenizer' / 'tokenizer.json'}: nothing to continue from: "
+        "train from scratch first (no --warm-start, phases ar,dlm)\n"
+    )

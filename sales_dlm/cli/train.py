@@ -23,13 +23,52 @@ import click
     help="Minutes of training in all; checkpoints let a later run continue.",
 )
 @click.option("--fresh", is_flag=True, help="Ignore checkpoints and start from scratch.")
-def train(out_dir: str | None, seed: int, time_budget: float | None, fresh: bool) -> None:
+@click.option(
+    "--phases",
+    type=click.Choice(["ar,dlm", "ar", "dlm"]),
+    default="ar,dlm",
+    show_default=True,
+    help="Which models to train (dlm needs an ar/ model in --out).",
+)
+@click.option(
+    "--warm-start",
+    is_flag=True,
+    help="Continue from the models already in --out (fresh optimiser) on corpus examples "
+    "from --corpus-start on, instead of building new ones.",
+)
+@click.option(
+    "--corpus-start",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="First corpus example to train on (a warm start uses examples not seen before).",
+)
+@click.option(
+    "--learning-rate",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Peak learning rate of every phase (default: 2e-3 AR, 5e-4 diffusion).",
+)
+def train(
+    out_dir: str | None,
+    seed: int,
+    time_budget: float | None,
+    fresh: bool,
+    phases: str,
+    warm_start: bool,
+    corpus_start: int,
+    learning_rate: float | None,
+) -> None:
     """Rebuild the embedded default: corpus, tokenizer, AR and diffusion models (CPU)."""
     from pathlib import Path
 
     from sales_dlm.models.loading import EMBEDDED_DIR
     from sales_dlm.training import train_embedded
+    from sales_dlm.training.train import TrainPlan
 
+    plan = TrainPlan(warm_start=warm_start, corpus_start=corpus_start)
+    if learning_rate is not None:
+        plan.ar_learning_rate = plan.dlm_learning_rate = learning_rate
     target = Path(out_dir) if out_dir else EMBEDDED_DIR
     record = train_embedded(
         target,
@@ -37,6 +76,8 @@ def train(out_dir: str | None, seed: int, time_budget: float | None, fresh: bool
         time_budget_minutes=time_budget,
         resume=not fresh,
         progress=lambda line: click.echo(line, err=True),
+        phases=tuple(phases.split(",")),
+        plan=plan,
     )
     click.echo(f"Wrote {target}")
     click.echo(str(record))

@@ -66,7 +66,9 @@ class DiffusionDecodeOptions(BaseModel):
     gen_length: int = Field(default=160, ge=1)
     # denoising forward passes over the whole canvas; 32 is the middle of the 8..128 sweep
     steps: int = Field(default=32, ge=1)
-    # None = one block (pure diffusion); a divisor of gen_length = LLaDA's semi-AR blocks
+    # None = the block the model was trained for (`config.block_length`, see
+    # resolve_block_length), else one block (pure diffusion); a divisor of gen_length = LLaDA's
+    # semi-AR blocks of that length
     block_length: int | None = Field(default=None, ge=1)
     # None = LLaDA's top-k schedule; a probability = Fast-dLLM: commit every token above it
     threshold: float | None = Field(default=None, gt=0.0, le=1.0)
@@ -107,6 +109,21 @@ class DiffusionDecodeOptions(BaseModel):
 
 
 DecodeOptions = ARDecodeOptions | DiffusionDecodeOptions
+
+
+def resolve_block_length(gen_length: int, steps: int, preferred: int) -> int:
+    """The block length nearest `preferred` that splits gen_length AND steps evenly.
+
+    A model trained for semi-AR blocks of `preferred` (the embedded DLM: 20) decodes far better
+    with them than in one block. A step count the preferred blocks cannot share out evenly
+    (e.g. 10 steps over 160 / 20 = 8 blocks) gets the nearest block length that can (16: 10
+    blocks of one step), rather than an error or a silent fall-back to one block. Ties go to the
+    longer block (fewer blocks). One block always qualifies, so there is always an answer.
+    """
+    assert gen_length > 0 and steps > 0 and preferred > 0, (gen_length, steps, preferred)
+    blocks = [n for n in range(1, gen_length + 1) if gen_length % n == 0 and steps % n == 0]
+    best = min(blocks, key=lambda n: (abs(gen_length // n - preferred), n))
+    return gen_length // best
 
 
 class Decoder(ABC):

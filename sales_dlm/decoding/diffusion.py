@@ -11,6 +11,7 @@ from sales_dlm.decoding.base import (
     DiffusionDecodeOptions,
     build_result,
     register_decoder,
+    resolve_block_length,
     with_seconds,
 )
 from sales_dlm.decoding.masked import sample
@@ -36,6 +37,9 @@ class DiffusionDecoder(Decoder):
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         if options.logits_shift is None:
             options = options.model_copy(update={"logits_shift": loaded.logits_shift})
+        if options.block_length is None and loaded.block_length is not None:
+            block = resolve_block_length(options.gen_length, options.steps, loaded.block_length)
+            options = options.model_copy(update={"block_length": block})
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             out = sample(

@@ -62,6 +62,9 @@ class LoadedModel:
     end_token_ids: tuple[int, ...] = field(default_factory=tuple)  # any of these ends a draft
     pad_token_id: int | None = None  # fills left padding (attention-masked, so never seen)
     logits_shift: bool = False  # config.logits_shift: logits at i predict token i+1 (AR-adapted)
+    # config.block_length: the semi-AR block a diffusion model was trained to decode in (None =
+    # not said: one block unless the user sets one)
+    block_length: int | None = None
 
     @property
     def num_parameters(self) -> int:
@@ -175,7 +178,12 @@ def wrap(
         end_token_ids=end_ids,
         pad_token_id=pad_id,
         logits_shift=bool(getattr(model.config, "logits_shift", False)),
+        block_length=_positive_int(getattr(model.config, "block_length", None)),
     )
+
+
+def _positive_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
 def _looks_like_path(name: str) -> bool:

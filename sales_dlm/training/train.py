@@ -19,6 +19,7 @@ from pathlib import Path
 import torch
 from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedTokenizerFast
 
+from sales_dlm.errors import ModelError
 from sales_dlm.training import ar, dlm
 from sales_dlm.training.batches import BatchOrder, Pair, tokenise
 from sales_dlm.training.corpus import training_examples
@@ -45,6 +46,14 @@ class TrainPlan:
     dlm_steps: int = 900
     # Share of a time budget given to AR; diffusion gets the rest (it needs more).
     ar_budget_share: float = 0.4
+    # Peak AR learning rate (LoopConfig's default is the from-scratch rate).
+    ar_learning_rate: float = 2e-3
+    # Peak diffusion learning rate; None = DiffusionConfig's adaptation rate.
+    dlm_learning_rate: float | None = None
+    # Warm start: continue from the models already in out_dir (ar/, and dlm/ if present) with a
+    # fresh optimiser, on corpus examples from `corpus_start` on (examples not trained on yet).
+    warm_start: bool = False
+    corpus_start: int = 0
     vocab_size: int = VOCAB_SIZE
     model_size: ar.ModelSize = field(default_factory=ar.ModelSize)
     log_every: int = 20
@@ -64,8 +73,8 @@ class TrainingRecord:
         return json.dumps(asdict(self), indent=2)
 
 
-def _pairs(tokenizer: PreTrainedTokenizerFast, seed: int, count: int) -> list[Pair]:
-    return tokenise(tokenizer, training_examples(seed, count))
+def _pairs(tokenizer: PreTrainedTokenizerFast, seed: int, count: int, start: int = 0) -> list[Pair]:
+    return tokenise(tokenizer, training_examples(seed, count, start))
 
 
 def prepare_tokenizer(
@@ -133,6 +142,15 @@ def train_embedded(
     say = progress or (lambda _message: None)
     plan = plan or TrainPlan()
     out_dir = Path(out_dir)
+    continuing = plan.warm_start or "ar" not in phases  # builds on models already in out_dir
+    if continuing:
+        for path in (out_dir / "tokenizer" / "tokenizer.json", out_dir / "ar" / "config.json"):
+            if not path.exists():
+                raise ModelError(
+                    "nothing to continue from: train from scratch first "
+                    "(no --warm-start, phases ar,dlm)",
+                    path=path,
+                )
     work_dir = (
         Path(work_dir) if work_dir else Path(tempfile.gettempdir()) / f"sales-dlm-train-{seed}"
     )
@@ -141,7 +159,8 @@ def train_embedded(
     record = TrainingRecord(out_dir=str(out_dir), seed=seed)
 
     start = time.monotonic()
-    tokenizer = prepare_tokenizer(out_dir, plan, seed, resume, say)
+    # a model is only valid with the tokenizer it was trained with: continuing reuses it
+    tokenizer = prepare_tokenizer(out_dir, plan, seed, resume or continuing, say)
     record.minutes["tokenizer"] = (time.monotonic() - start) / 60
     budgets = {"ar": None, "dlm": None}
     if time_budget_minutes is not None:
@@ -153,11 +172,15 @@ def train_embedded(
 
     if "ar" in phases:
         start = time.monotonic()
-        pairs = _pairs(tokenizer, seed, plan.ar_steps * plan.batch_size)
-        model = ar.build_model(tokenizer, plan.model_size)
+        pairs = _pairs(tokenizer, seed, plan.ar_steps * plan.batch_size, plan.corpus_start)
+        if plan.warm_start:
+            model = LlamaForCausalLM.from_pretrained(out_dir / "ar")
+        else:
+            model = ar.build_model(tokenizer, plan.model_size)
         config = LoopConfig(
             max_steps=plan.ar_steps,
             time_budget_minutes=budgets["ar"],
+            learning_rate=plan.ar_learning_rate,
             seed=seed,
             log_every=plan.log_every,
         )
@@ -180,13 +203,18 @@ def train_embedded(
         start = time.monotonic()
         ar_path = out_dir / "ar"
         assert (ar_path / "config.json").exists(), f"diffusion starts from the AR model: {ar_path}"
-        model = dlm.from_ar(LlamaForCausalLM.from_pretrained(ar_path), tokenizer)
         dlm_config = dlm.DiffusionConfig()
-        pairs = _pairs(tokenizer, seed + 1, plan.dlm_steps * plan.batch_size)
+        if plan.warm_start and (out_dir / "dlm" / "config.json").exists():
+            model = LlamaForCausalLM.from_pretrained(out_dir / "dlm")
+            model.config.block_length = dlm_config.block_length
+        else:
+            ar_model = LlamaForCausalLM.from_pretrained(ar_path)
+            model = dlm.from_ar(ar_model, tokenizer, dlm_config.block_length)
+        pairs = _pairs(tokenizer, seed + 1, plan.dlm_steps * plan.batch_size, plan.corpus_start)
         config = LoopConfig(
             max_steps=plan.dlm_steps,
             time_budget_minutes=budgets["dlm"],
-            learning_rate=dlm_config.learning_rate,
+            learning_rate=plan.dlm_learning_rate or dlm_config.learning_rate,
             seed=seed,
             log_every=plan.log_every,
         )
