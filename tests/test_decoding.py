@@ -32,6 +32,7 @@ from sales_dlm.decoding import (
     register_decoder,
 )
 from sales_dlm.decoding.base import cut_at_end, left_pad, resolve_block_length
+from sales_dlm.decoding.masked import sample
 from sales_dlm.errors import ModelError
 from sales_dlm.models import wrap
 
@@ -289,6 +290,52 @@ def test_diffusion_decoder_takes_its_block_length_from_the_config():
     )
     assert [r.tokens for r in one_block] == by_sampler(16), "an explicit block_length wins"
     assert by_sampler(8) != by_sampler(16), "the test model must tell the two apart"
+
+
+def _block_causal(block_length: int):
+    model = copy.deepcopy(tiny_bidirectional_llama())
+    model.config.block_causal, model.config.block_length = True, block_length
+    return model
+
+
+def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
+    """A block's first position is predicted from the committed text before it, read causally:
+    with the AR weights it must be the AR model's greedy next token, whatever the masks after."""
+    model, tok = _block_causal(8), tiny_tokenizer()
+    ar_model = tiny_llama(torch.float64)  # the same weights, causal
+    loaded = wrap(model, tok)
+    assert (loaded.kind, loaded.block_causal, loaded.block_length) == ("masked", True, 8)
+    options = DiffusionDecodeOptions(gen_length=24, steps=12, early_exit=False)
+    prompts = [encode_prompt(tok, p) for p in PROMPTS]
+    out = sample(
+        model,
+        prompts,
+        mask_id=tok.mask_token_id,
+        end_ids=[tok.eos_token_id],
+        pad_id=tok.pad_token_id,
+        options=options.model_copy(update={"block_length": 8, "logits_shift": True}),
+    )
+    for prompt, canvas in zip(prompts, out.canvas, strict=True):
+        for lo in (0, 8, 16):
+            prefix = torch.tensor([prompt + canvas[:lo].tolist()])
+            with torch.no_grad():
+                expected = ar_model(input_ids=prefix).logits[0, -1].argmax()
+            assert canvas[lo] == expected, f"block start {lo}"
+    decoded = get_decoder("diffusion", loaded).decode(PROMPTS, options)
+    assert [r.tokens for r in decoded] == out.tokens, "the decoder takes blocks from the config"
+
+
+def test_block_causal_model_refuses_steps_that_break_its_blocks():
+    decoder = get_decoder("diffusion", wrap(_block_causal(8), tiny_tokenizer()))
+    with pytest.raises(ModelError, match="multiple of 3 .* got 7"):
+        decoder.decode(PROMPTS[:1], DiffusionDecodeOptions(gen_length=24, steps=7))
+
+
+def test_block_causal_model_without_block_length_is_refused():
+    model = _block_causal(8)
+    model.config.block_length = None
+    with pytest.raises(ModelError, match="no positive block_length"):
+        wrap(model, tiny_tokenizer())
 
 
 def test_masked_model_without_mask_token_is_refused():

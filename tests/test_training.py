@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 import torch
@@ -110,60 +109,107 @@ def test_tokenizer_specials(micro_tokenizer):
     assert len({tok.pad_token_id, tok.mask_token_id, tok.eos_token_id, tok.sep_token_id}) == 4
 
 
-def test_diffusion_batch_never_masks_the_prompt(micro_corpus, micro_tokenizer):
+def test_diffusion_batch_lays_out_prompts_as_the_sampler_does(micro_corpus, micro_tokenizer):
     pairs = tokenise(micro_tokenizer, micro_corpus[:4])
-    batch = dlm.collate(pairs, micro_tokenizer, dlm.DiffusionConfig(canvas_length=64))
-    for row, pair in enumerate(pairs):
-        assert not batch["canvas"][row, : len(pair.prompt)].any()
-        assert batch["canvas"][row].sum() == max(64, max(len(p.response) for p in pairs))
-
-
-def _block_masks(micro_corpus, micro_tokenizer, block_share: float):
-    """The masks loss_of draws for 8 rows: (clean, noisy input, canvas) via a recording model."""
-    pairs = tokenise(micro_tokenizer, micro_corpus[:8])
-    config = dlm.DiffusionConfig(canvas_length=64, block_length=16, block_share=block_share)
+    config = dlm.DiffusionConfig(canvas_length=64, block_length=16)
     batch = dlm.collate(pairs, micro_tokenizer, config)
+    width = max(len(p.prompt) for p in pairs)
+    assert batch["prompt"].shape == (4, width) and batch["canvas"].shape == (4, 64)
+    for row, pair in enumerate(pairs):  # right-aligned behind left padding, as masked.sample
+        assert batch["prompt"][row, width - len(pair.prompt) :].tolist() == pair.prompt
+        assert batch["prompt_attention"][row].sum() == len(pair.prompt)
+
+
+@pytest.fixture(scope="module")
+def micro_dlm(micro_tokenizer):
+    """A micro AR Llama and its block-causal diffusion copy (blocks of 8 over a canvas of 32)."""
+    torch.manual_seed(0)
+    size = ar.ModelSize(num_layers=2, hidden_size=32, num_heads=2, intermediate_size=64)
+    ar_model = ar.build_model(micro_tokenizer, size).double().eval()
+    config = dlm.DiffusionConfig(canvas_length=32, block_length=8)
+    return ar_model, dlm.from_ar(ar_model, micro_tokenizer, 8).double().eval(), config
+
+
+def _training_forward(model, batch, config, seed=0):
+    """(loss, noisy canvas (B, N), logits (B, N, V)) of one training step, recorded."""
     seen = {}
+    forward = model.forward
 
-    class Recorder(torch.nn.Module):
-        config = SimpleNamespace(mask_token_id=micro_tokenizer.mask_token_id)
+    def record(**kwargs):
+        out = forward(**kwargs)
+        seen["ids"], seen["logits"] = kwargs["input_ids"], out.logits
+        return out
 
-        def forward(self, input_ids, attention_mask):
-            seen["noisy"] = input_ids
-            logits = torch.zeros(*input_ids.shape, len(micro_tokenizer), requires_grad=True)
-            return SimpleNamespace(logits=logits)
-
-    loss = dlm.loss_of(Recorder(), batch, torch.Generator().manual_seed(0), config)
-    assert torch.isfinite(loss) and loss > 0, loss
-    return batch["input_ids"], seen["noisy"], batch["canvas"]
-
-
-def test_block_rows_mask_like_the_block_sampler(micro_corpus, micro_tokenizer):
-    clean, noisy, canvas = _block_masks(micro_corpus, micro_tokenizer, block_share=1.0)
-    mask_id = micro_tokenizer.mask_token_id
-    for row in range(clean.shape[0]):
-        region = noisy[row][canvas[row]]  # [N] the canvas as the model sees it
-        is_mask = region == mask_id
-        assert is_mask.any(), "a block row must mask at least one position"
-        first = int(is_mask.nonzero()[0])
-        block_start = first - first % 16
-        # clean before the drawn block, all masks after it
-        assert not is_mask[:block_start].any()
-        assert is_mask[block_start + 16 :].all()
-        assert (noisy[row][~canvas[row]] == clean[row][~canvas[row]]).all(), "prompt untouched"
+    model.forward = record
+    try:
+        loss = dlm.loss_of(model, batch, torch.Generator().manual_seed(seed), config)
+    finally:
+        del model.forward
+    return loss, seen["ids"][:, -config.canvas_length :], seen["logits"]
 
 
-def test_plain_rows_mask_anywhere_in_the_canvas(micro_corpus, micro_tokenizer):
-    clean, noisy, canvas = _block_masks(micro_corpus, micro_tokenizer, block_share=0.0)
-    is_mask = noisy == micro_tokenizer.mask_token_id
-    assert not (is_mask & ~canvas).any(), "the prompt is never masked"
-    # with 8 rows of ~64 positions, plain masking leaves clean tokens after masked ones
-    later_clean = [
-        bool((~is_mask[r][canvas[r]])[int(is_mask[r][canvas[r]].nonzero()[0]) :].any())
-        for r in range(clean.shape[0])
-        if is_mask[r].any()
-    ]
-    assert any(later_clean), "plain rows must not look like block rows"
+def test_diffusion_training_sees_what_the_sampler_sees(micro_corpus, micro_tokenizer, micro_dlm):
+    """For every block b, the training forward's logits over noisy block b equal the logits the
+    sampler's forward computes with blocks < b committed, block b as noised, later blocks
+    masked: the model is trained on exactly the states block decoding visits."""
+    from sales_dlm.decoding.attention import block_causal_mask
+
+    _, model, config = micro_dlm
+    pairs = tokenise(micro_tokenizer, micro_corpus[:3])
+    batch = dlm.collate(pairs, micro_tokenizer, config)
+    loss, noisy, logits = _training_forward(model, batch, config)
+    assert torch.isfinite(loss) and loss > 0
+    mask_id, width, n = micro_tokenizer.mask_token_id, batch["prompt"].shape[1], 32
+    assert (noisy == mask_id).any() and (noisy != mask_id).any()
+    attention = torch.cat([batch["prompt_attention"], torch.ones(3, n, dtype=torch.bool)], 1)
+    positions = (attention.long().cumsum(1) - 1).clamp(min=0)
+    for block in range(n // 8):
+        lo, hi = block * 8, (block + 1) * 8
+        canvas = torch.full((3, n), mask_id)
+        canvas[:, :lo] = batch["canvas"][:, :lo]
+        canvas[:, lo:hi] = noisy[:, lo:hi]
+        mask = block_causal_mask(attention, width, 8, block)
+        with torch.no_grad():
+            out = model(
+                input_ids=torch.cat([batch["prompt"], canvas], 1),
+                attention_mask=mask,
+                position_ids=positions,
+            ).logits
+        sampler_view = out[:, width + lo - 1 : width + hi - 1]  # shifted: i-1 predicts i
+        torch.testing.assert_close(logits[:, lo:hi], sampler_view)
+
+
+def test_block_starts_are_predicted_as_the_ar_model_predicts(
+    micro_corpus, micro_tokenizer, micro_dlm
+):
+    # Before any adaptation, a block's first token comes from a clean, causal prefix: the
+    # diffusion copy's prediction there is the AR model's, so copying starts where AR left it.
+    ar_model, model, config = micro_dlm
+    pairs = tokenise(micro_tokenizer, micro_corpus[3:5])
+    batch = dlm.collate(pairs, micro_tokenizer, config)
+    _, _, logits = _training_forward(model, batch, config, seed=1)
+    ids = torch.cat([batch["prompt"], batch["canvas"]], 1)
+    attention = torch.cat([batch["prompt_attention"], torch.ones(2, 32, dtype=torch.bool)], 1)
+    with torch.no_grad():
+        ar_logits = ar_model(input_ids=ids, attention_mask=attention.long()).logits
+    width = batch["prompt"].shape[1]
+    for lo in range(0, 32, 8):
+        torch.testing.assert_close(logits[:, lo], ar_logits[:, width + lo - 1])
+
+
+def test_every_block_is_trained_with_at_least_one_mask(micro_corpus, micro_tokenizer, micro_dlm):
+    _, model, config = micro_dlm
+    pairs = tokenise(micro_tokenizer, micro_corpus[:8])
+    batch = dlm.collate(pairs, micro_tokenizer, config)
+    _, noisy, _ = _training_forward(model, batch, config, seed=2)
+    per_block = (noisy == micro_tokenizer.mask_token_id).view(8, 4, 8).sum(dim=2)  # (B, blocks)
+    assert (per_block >= 1).all(), per_block
+    assert (per_block < 8).any(), "masking rates must vary: some blocks partly clean"
+    eos = micro_tokenizer.eos_token_id
+    for row, pair in enumerate(pairs):  # the canvas is the response, then end tokens
+        response = pair.response[:32]
+        assert batch["canvas"][row, : len(response)].tolist() == response
+        assert (batch["canvas"][row, len(response) :] == eos).all()
 
 
 def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
@@ -196,8 +242,9 @@ def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
     assert warm.steps == {"ar": 4, "dlm": 4}
     assert warm.losses["ar"]["first"] < record.losses["ar"]["first"] - 0.3, warm.losses
     config = json.loads((tmp_path / "out" / "dlm" / "config.json").read_text())
-    shape = (config["is_causal"], config["logits_shift"], config["block_length"])
-    assert shape == (False, True, 20), "the saved dlm config must say how to decode it"
+    shape = (config["is_causal"], config["block_causal"], config["logits_shift"])
+    assert shape == (False, True, True), "the saved dlm config must say how to decode it"
+    assert config["block_length"] == 20
 
 
 def test_warm_start_without_a_model_is_a_clear_error(tmp_path: Path):

@@ -16,6 +16,7 @@ from sales_dlm.decoding.base import (
 )
 from sales_dlm.decoding.masked import sample
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.errors import ModelError
 
 
 @register_decoder("diffusion")
@@ -40,6 +41,13 @@ class DiffusionDecoder(Decoder):
         if options.block_length is None and loaded.block_length is not None:
             block = resolve_block_length(options.gen_length, options.steps, loaded.block_length)
             options = options.model_copy(update={"block_length": block})
+        if loaded.block_causal and options.resolved_block_length != loaded.block_length:
+            blocks = options.gen_length // loaded.block_length
+            raise ModelError(
+                f"{loaded.name!r} attends block by block and decodes only in its own blocks of "
+                f"{loaded.block_length} tokens: the step count must be a multiple of {blocks} "
+                f"({options.gen_length} / {loaded.block_length} blocks), got {options.steps}"
+            )
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             out = sample(

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 import torch
 
+from sales_dlm.decoding.attention import block_causal_mask
 from sales_dlm.decoding.base import DiffusionDecodeOptions
 
 # (input_ids (B, L), attention_mask (B, L) bool) -> logits (B, L, V)
@@ -66,11 +67,16 @@ class _Forward:
         self.module = model_or_fn if isinstance(model_or_fn, torch.nn.Module) else None
         self.fn = model_or_fn
         self.takes_position_ids = self.takes_logits_to_keep = False
+        # block_causal models (attention.py) get a 4D mask built for their own block length
+        self.attention_block: int | None = None
         if self.module is not None:
             assert not self.module.training, "call model.eval(): dropout makes decoding random"
             params = inspect.signature(self.module.forward).parameters
             self.takes_position_ids = "position_ids" in params
             self.takes_logits_to_keep = "logits_to_keep" in params
+            config = getattr(self.module, "config", None)
+            if getattr(config, "block_causal", False):
+                self.attention_block = int(config.block_length)
 
     def __call__(
         self,
@@ -78,12 +84,20 @@ class _Forward:
         attention_mask: torch.Tensor,
         position_ids: torch.Tensor,
         keep: slice,
+        canvas_start: int,
+        current_block: int,
     ) -> torch.Tensor:
         """ids, attention_mask, position_ids (R, L) -> logits (R, keep.stop - keep.start, V)."""
         if self.module is None:
             out = self.fn(ids, attention_mask)
         else:
-            kwargs = {"input_ids": ids, "attention_mask": attention_mask.long()}
+            if self.attention_block is None:
+                mask = attention_mask.long()
+            else:
+                mask = block_causal_mask(
+                    attention_mask, canvas_start, self.attention_block, current_block
+                )
+            kwargs = {"input_ids": ids, "attention_mask": mask}
             if self.takes_position_ids:
                 kwargs["position_ids"] = position_ids
             if self.takes_logits_to_keep:
@@ -192,6 +206,10 @@ def sample(
         )
 
     forward = _Forward(model_or_fn)
+    assert forward.attention_block in (None, block), (
+        f"a block-causal model must be decoded in its own blocks of {forward.attention_block}, "
+        f"not {block}"
+    )
     device = device if device is not None else _model_device(model_or_fn)
     batch = len(prompt_ids)
     prompt_len = max(len(p) for p in prompt_ids)
@@ -236,7 +254,12 @@ def sample(
             rows = active.nonzero().squeeze(1)  # (R,)
             # (R, block, V): the logits that predict canvas columns [lo, hi)
             block_logits = forward(
-                x[rows], attention[rows], position_ids[rows], slice(lo - shift, hi - shift)
+                x[rows],
+                attention[rows],
+                position_ids[rows],
+                slice(lo - shift, hi - shift),
+                canvas_start=prompt_len,
+                current_block=block_index,
             )
             forwards += 1
             steps_used[rows] += 1

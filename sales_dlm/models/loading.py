@@ -65,6 +65,8 @@ class LoadedModel:
     # config.block_length: the semi-AR block a diffusion model was trained to decode in (None =
     # not said: one block unless the user sets one)
     block_length: int | None = None
+    # config.block_causal: attention is causal across blocks of block_length (decoding/attention)
+    block_causal: bool = False
 
     @property
     def num_parameters(self) -> int:
@@ -166,6 +168,12 @@ def wrap(
             f"model {name!r} is a masked (diffusion) model but neither its tokenizer nor its "
             "config defines a mask token (tokenizer.mask_token / config.mask_token_id)"
         )
+    block_length = _positive_int(getattr(model.config, "block_length", None))
+    block_causal = bool(getattr(model.config, "block_causal", False))
+    if block_causal and block_length is None:
+        raise ModelError(
+            f"model {name!r} says block_causal but gives no positive block_length in its config"
+        )
     parameter = next(model.parameters())
     return LoadedModel(
         model=model.eval(),
@@ -178,7 +186,8 @@ def wrap(
         end_token_ids=end_ids,
         pad_token_id=pad_id,
         logits_shift=bool(getattr(model.config, "logits_shift", False)),
-        block_length=_positive_int(getattr(model.config, "block_length", None)),
+        block_length=block_length,
+        block_causal=block_causal,
     )
 
 

@@ -1,29 +1,32 @@
-"""The diffusion default: the trained AR Llama, made bidirectional and taught to unmask.
+"""The diffusion default: the trained AR Llama, made block-causal and taught to unmask.
 
-AR-to-diffusion adaptation (Dream, DiffuLLaMA): the same `LlamaForCausalLM` weights with
-`config.is_causal = False` (transformers then builds a bidirectional attention mask) and
-*shifted* prediction — the logits at position i predict token i+1, exactly as in AR training —
-so the copying heads the AR model learnt are there to start from. (Earlier measurements on this
-machine: ModernBERT/BERT masked LMs of this size trained from scratch learnt phrases but copied
-no fact.) How far 271 adaptation steps got is in reports/training.md: not far enough.
+AR-to-diffusion adaptation (Dream, DiffuLLaMA) with block diffusion's attention (BD3-LM): the
+same `LlamaForCausalLM` weights, *shifted* prediction (the logits at position i predict token
+i+1, exactly as in AR training) and block-causal attention (decoding/attention.py): causal
+everywhere except inside the block being denoised, which attends bidirectionally to itself.
+The prompt and every finished block are read exactly as the AR model read them, so its copying
+heads work from the first step; what is learnt is filling a block whose positions are partly
+masked.
 
-Objective (MDLM / LLaDA SFT): per sequence t ~ U(eps, 1); every canvas position (response and
-the end tokens that fill the canvas) is replaced by <mask> with probability t; the prompt never
-is. Loss = cross-entropy on masked positions, weighted 1/t, averaged over canvas positions.
-Responses are filled with the end token up to the canvas length (the decoders' default
-`gen_length`), so the model learns where an email stops.
+Measured before this design (reports/training.md): the same weights with fully bidirectional
+attention, after 271 steps of plain masked diffusion, passed 0-30% of held-out drafts, and
+~600 more steps with block-shaped masks still only 2/20 at 128 steps: every clean token also
+attends to the masks after it, which the AR circuits never saw.
 
-Block rows (a share of each batch): the masking the semi-autoregressive sampler produces. The
-canvas is cut into blocks of `block_length`; one block k is drawn; every block before it is
-clean, block k is masked with probability t (at least one position), every block after it is all
-mask. Loss = mean cross-entropy on block k's masked positions. It is the same denoising task
-restricted to the states that block decoding visits (as in block diffusion, BD3-LM), so the
-updates go where the shipped decoder needs them; the plain rows keep the model a full
-masked-diffusion model that can also fill a canvas in one block.
+Objective (block diffusion, one forward per batch over [prompt | clean canvas | noisy canvas]):
+every block b of the noisy copy is masked independently, each position with probability
+t_b ~ U(min_t, 1) (at least one per block); the clean copy is read causally, and a noisy block
+attends to the prompt, to the *clean* blocks before it and to itself, so all blocks of an email
+train at once. Position j of block b
+is predicted from the logits at j-1: inside the noisy copy, or for the block's first position
+from the clean copy's last position of block b-1 (the prompt's last token for block 0), which is
+what the sampler computes. Loss = mean cross-entropy over the masked positions. Responses are
+filled with the end token to the canvas length (the decoders' `gen_length`), so the model learns
+where an email stops.
 
-The saved config carries `is_causal: false`, `mask_token_id` and `logits_shift: true`, which
-is how a loader tells this model from the AR one (both are `LlamaForCausalLM`), and
-`block_length`, the block the diffusion decoder uses for it unless told otherwise.
+The saved config carries `is_causal: false` (how a loader tells it from the AR model; both are
+`LlamaForCausalLM`), `mask_token_id`, `logits_shift: true`, `block_causal: true` and
+`block_length`, which the diffusion decoder reads.
 """
 
 from __future__ import annotations
@@ -43,31 +46,28 @@ Batch = dict[str, torch.Tensor]
 @dataclass
 class DiffusionConfig:
     # The canvas the decoders fill (DiffusionDecodeOptions.gen_length default): responses are
-    # filled with end tokens to this length; a longer response keeps its own length.
+    # filled with end tokens to this length; a longer response is cut (none in the corpus is).
     canvas_length: int = 160
-    # Lower bound of t: at t -> 0 the 1/t weight explodes on one or two masked tokens.
-    min_t: float = 0.05
-    # 5e-4: a quarter of the AR peak rate, so adaptation does not wash out the AR copying heads
-    # (Dream/DiffuLLaMA also adapt at a fraction of the pre-training rate); not swept here.
-    learning_rate: float = 5e-4
-    # The block length the embedded model is decoded with (its generation_config): 160 / 20 = 8
-    # blocks, so every step count from 8 up is a whole number of steps per block.
+    # 160 / 20 = 8 blocks: every step count that is a multiple of 8 decodes in whole blocks;
+    # 20 tokens is about one sentence, so a block's positions really depend on each other.
     block_length: int = 20
-    # Share of rows trained with block masking. Measured: 271 steps of plain masking alone left
-    # the model at 4-30% held-out passes; most of its capacity went to states the block
-    # sampler never visits (e.g. the last block filled before the first).
-    block_share: float = 0.75
+    # Lower bound of t: a block is never left almost clean (nothing to learn from).
+    min_t: float = 0.05
+    # 1e-3: half the AR peak rate; the attention change is small (a block sees its own
+    # future), so adaptation can move faster than Dream's fully bidirectional one.
+    learning_rate: float = 1e-3
 
 
 def from_ar(
     ar_model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, block_length: int
 ) -> LlamaForCausalLM:
-    """A bidirectional copy of `ar_model` (same weights) that predicts shifted, masked tokens."""
+    """A block-causal copy of `ar_model` (same weights) that predicts shifted, masked tokens."""
     config = copy.deepcopy(ar_model.config)
-    config.is_causal = False
+    config.is_causal = False  # the decoders pass the block-causal 4D mask themselves
+    config.block_causal = True
+    config.block_length = block_length
     config.mask_token_id = tokenizer.mask_token_id
     config.logits_shift = True  # logits at i predict token i+1 (DiffusionDecodeOptions)
-    config.block_length = block_length  # the decoder's default block (LoadedModel.block_length)
     model = LlamaForCausalLM(config)
     model.load_state_dict(ar_model.state_dict())
     return model
@@ -76,64 +76,76 @@ def from_ar(
 def collate(
     pairs: list[Pair], tokenizer: PreTrainedTokenizerFast, config: DiffusionConfig
 ) -> Batch:
-    """Clean sequences [B, T] = prompt + response + end tokens to the canvas, right-padded.
-
-    `canvas` [B, T] is True on the positions the model must learn to fill (never the prompt).
-    """
+    """prompt [B, P] left-padded (as the sampler lays it out) and canvas [B, N] clean responses."""
+    assert config.canvas_length % config.block_length == 0, "canvas must be whole blocks"
     eos, pad = tokenizer.eos_token_id, tokenizer.pad_token_id
-    canvas_len = max(config.canvas_length, max(len(p.response) for p in pairs))
-    length = max(len(p.prompt) for p in pairs) + canvas_len
-    ids = torch.full((len(pairs), length), pad, dtype=torch.long)
-    attention = torch.zeros((len(pairs), length), dtype=torch.long)
-    canvas = torch.zeros((len(pairs), length), dtype=torch.bool)
-    # response tokens up to and including the first end token [B]: where block rows may fall
-    written = torch.tensor([len(p.response) for p in pairs])
+    width, n = max(len(p.prompt) for p in pairs), config.canvas_length
+    prompt = torch.full((len(pairs), width), pad, dtype=torch.long)
+    attention = torch.zeros((len(pairs), width), dtype=torch.bool)
+    canvas = torch.full((len(pairs), n), eos, dtype=torch.long)
     for row, pair in enumerate(pairs):
-        start, end = len(pair.prompt), len(pair.prompt) + canvas_len
-        response = pair.response + [eos] * (canvas_len - len(pair.response))
-        ids[row, :start] = torch.tensor(pair.prompt)
-        ids[row, start:end] = torch.tensor(response)
-        attention[row, :end] = 1
-        canvas[row, start:end] = True
-    return {"input_ids": ids, "attention_mask": attention, "canvas": canvas, "written": written}
+        prompt[row, width - len(pair.prompt) :] = torch.tensor(pair.prompt)
+        attention[row, width - len(pair.prompt) :] = True
+        response = pair.response[:n]
+        canvas[row, : len(response)] = torch.tensor(response)
+    return {"prompt": prompt, "prompt_attention": attention, "canvas": canvas}
+
+
+def training_mask(prompt_attention: torch.Tensor, canvas_length: int, block: int) -> torch.Tensor:
+    """(B, P) -> (B, 1, T, T) bool over [prompt P | clean N | noisy N], True = may attend.
+
+    prompt and clean copy: causal (the AR model's view). noisy block b: the prompt, the clean
+    blocks before b and all of noisy block b: what the sampler's mask gives block b while it is
+    the current block (decoding/attention.py). Padding is never attended; every column sees
+    itself.
+    """
+    rows, width = prompt_attention.shape
+    n, total = canvas_length, prompt_attention.shape[1] + 2 * canvas_length
+    col = torch.arange(total)
+    noisy = col >= width + n  # (T,)
+    offset = torch.where(noisy, col - width - n, col - width)
+    blk = torch.where(col < width, -1, offset.div(block, rounding_mode="floor"))  # (T,)
+    causal = col[None, :] <= col[:, None]  # (Tq, Tk)
+    allowed = ~noisy[:, None] & ~noisy[None, :] & causal  # prompt + clean copy
+    # noisy queries: the prompt and clean blocks before theirs, and their own noisy block
+    earlier = ~noisy[None, :] & (blk[None, :] < blk[:, None])
+    own = noisy[None, :] & (blk[None, :] == blk[:, None])
+    allowed |= noisy[:, None] & (earlier | own)
+    real = torch.cat([prompt_attention, torch.ones(rows, 2 * n, dtype=torch.bool)], dim=1)
+    mask = allowed[None] & real[:, None, :]  # (B, T, T)
+    mask |= torch.eye(total, dtype=torch.bool)[None]
+    return mask[:, None]
 
 
 def loss_of(
     model: torch.nn.Module, batch: Batch, generator: torch.Generator, config: DiffusionConfig
 ) -> torch.Tensor:
-    """Masked-diffusion loss with shifted prediction, plain and block rows (module docstring)."""
-    clean, canvas = batch["input_ids"], batch["canvas"]  # [B, T]
-    rows = clean.shape[0]
+    """Block-diffusion loss with shifted prediction (see module docstring)."""
+    prompt, attention, clean = batch["prompt"], batch["prompt_attention"], batch["canvas"]
+    rows, width = prompt.shape
+    n, block = clean.shape[1], config.block_length
+    blocks = n // block
     mask_id = model.config.mask_token_id
-    t = config.min_t + (1 - config.min_t) * torch.rand(rows, generator=generator)  # [B]
-    coin = torch.rand(clean.shape, generator=generator) < t[:, None]  # [B, T]
 
-    # Plain rows: every canvas position masked with probability t.
-    masked = coin & canvas  # [B, T]
-    scored = masked.clone()  # positions whose prediction is scored
-    weight = (1.0 / t)[:, None] / canvas.sum(dim=1, keepdim=True)  # [B, 1]: MDLM's 1/t
+    t = config.min_t + (1 - config.min_t) * torch.rand(rows, blocks, generator=generator)
+    t = t.repeat_interleave(block, dim=1)  # (B, N) each position's block rate
+    masked = torch.rand(rows, n, generator=generator) < t  # (B, N)
+    # at least one masked position per block, drawn uniformly inside it
+    forced = (torch.rand(rows, blocks, generator=generator) * block).long()
+    forced += torch.arange(blocks) * block  # (B, blocks) canvas offsets
+    masked.scatter_(1, forced, True)
+    noisy = torch.where(masked, mask_id, clean)  # (B, N)
 
-    # Block rows: blocks before k clean, block k masked with probability t, blocks after masked.
-    is_block = torch.rand(rows, generator=generator) < config.block_share  # [B]
-    offset = canvas.long().cumsum(dim=1) - 1  # [B, T] canvas offset (prompt: -1)
-    blocks_written = (batch["written"] + config.block_length - 1) // config.block_length  # [B]
-    k = (torch.rand(rows, generator=generator) * blocks_written).long()  # [B], 0..written-1
-    lo, hi = (k * config.block_length)[:, None], ((k + 1) * config.block_length)[:, None]
-    in_block = canvas & (offset >= lo) & (offset < hi)  # [B, T]
-    # at least one masked position per block: one drawn uniformly inside block k
-    pick = lo + (torch.rand(rows, 1, generator=generator) * config.block_length).long()
-    forced = canvas & (offset == pick)
-    block_scored = in_block & (coin | forced)
-    block_masked = block_scored | (canvas & (offset >= hi))
-    block_weight = 1.0 / block_scored.sum(dim=1, keepdim=True).clamp(min=1)  # [B, 1]
-    masked = torch.where(is_block[:, None], block_masked, masked)
-    scored = torch.where(is_block[:, None], block_scored, scored)
-    weight = torch.where(is_block[:, None], block_weight, weight)
-
-    noisy = torch.where(masked, mask_id, clean)
-    logits = model(input_ids=noisy, attention_mask=batch["attention_mask"]).logits  # [B, T, V]
-    # Shift: position j is predicted by the logits at j-1 (the prompt is never masked, so j >= 1).
-    pred, target, hit = logits[:, :-1], clean[:, 1:], scored[:, 1:]  # [B, T-1, (V)]
-    assert not masked[:, 0].any(), "position 0 is prompt and must never be masked"
-    ce = F.cross_entropy(pred[hit], target[hit], reduction="none")  # [M]
-    return (ce * weight.expand_as(scored)[:, 1:][hit]).sum() / rows
+    ids = torch.cat([prompt, clean, noisy], dim=1)  # (B, T)
+    positions = (attention.long().cumsum(dim=1) - 1).clamp(min=0)  # (B, P) skip left padding
+    canvas_positions = positions[:, -1:] + 1 + torch.arange(n)[None, :]  # (B, N)
+    position_ids = torch.cat([positions, canvas_positions, canvas_positions], dim=1)
+    mask = training_mask(attention, n, block)
+    # Column whose logits predict canvas offset j: noisy j-1, or for a block's first position
+    # the clean copy's j-1 (the prompt's last column for j = 0). Only those get the LM head.
+    offsets = torch.arange(n)
+    source = torch.where(offsets % block == 0, width + offsets - 1, width + n + offsets - 1)
+    pred = model(
+        input_ids=ids, attention_mask=mask, position_ids=position_ids, logits_to_keep=source
+    ).logits  # (B, N, V): pred[:, j] predicts canvas offset j
+    return F.cross_entropy(pred[masked], clean[masked])

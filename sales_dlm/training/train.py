@@ -204,10 +204,9 @@ def train_embedded(
         ar_path = out_dir / "ar"
         assert (ar_path / "config.json").exists(), f"diffusion starts from the AR model: {ar_path}"
         dlm_config = dlm.DiffusionConfig()
-        if plan.warm_start and (out_dir / "dlm" / "config.json").exists():
+        if plan.warm_start and _is_block_causal(out_dir / "dlm"):
             model = LlamaForCausalLM.from_pretrained(out_dir / "dlm")
-            model.config.block_length = dlm_config.block_length
-        else:
+        else:  # (a dlm of an older design is not continued: it restarts from the AR model)
             ar_model = LlamaForCausalLM.from_pretrained(ar_path)
             model = dlm.from_ar(ar_model, tokenizer, dlm_config.block_length)
         pairs = _pairs(tokenizer, seed + 1, plan.dlm_steps * plan.batch_size, plan.corpus_start)
@@ -235,6 +234,11 @@ def train_embedded(
 
     (work_dir / "record.json").write_text(record.to_json())
     return record
+
+
+def _is_block_causal(model_dir: Path) -> bool:
+    config = model_dir / "config.json"
+    return config.exists() and bool(json.loads(config.read_text()).get("block_causal"))
 
 
 def _record(
