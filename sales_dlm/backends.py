@@ -49,3 +49,12 @@ class ModelPool:
         options = options.model_copy(update=update)
         options = type(options).model_validate(options.model_dump())  # re-check invariants
         return backend, options, self._names[decoder]
+
+    def check_steps(self, steps: list[int]) -> None:
+        """Raise ModelError now if the diffusion model cannot decode at one of these step
+        counts (a block-causal model needs whole blocks), before a run drafts anything."""
+        for count in steps:
+            backend, options, _ = self.get("diffusion", count)
+            resolve = getattr(backend, "resolve_options", None)
+            if resolve is not None:
+                resolve(options)

@@ -95,3 +95,6 @@ class FakePool:
 
     def device_name(self) -> str:
         return "cpu"
+
+    def check_steps(self, steps: list[int]) -> None:
+        self.checked_steps = list(steps)

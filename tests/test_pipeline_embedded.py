@@ -34,3 +34,22 @@ def test_auto_escalates_then_falls_back_with_the_real_models(tmp_path, monkeypat
                 assert 1 <= attempt["steps_used"] <= attempt["steps"]
     assert result.summary["drafted"] == 3
     assert (tmp_path / "run" / "review.html").exists()
+
+
+def test_a_step_count_that_breaks_the_models_blocks_fails_before_drafting(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from sales_dlm.cli import cli
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    run = tmp_path / "run"
+    result = CliRunner().invoke(
+        cli, ["draft", "buyers/sample.csv", "--decoder", "diffusion", "--steps", "12",
+              "--max-steps", "24", "--device", "cpu", "--out", str(run)]
+    )
+    assert result.exit_code == 2, result.output
+    assert result.output.endswith(
+        "Error: 'embedded' attends block by block and decodes only in its own blocks of 20 "
+        "tokens: the step count must be a multiple of 8 (160 / 20 = 8 blocks), got 12\n"
+    )
+    assert not (run / "drafts.jsonl").exists(), "nothing may be drafted or journaled"

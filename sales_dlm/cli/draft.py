@@ -189,6 +189,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
     from sales_dlm.pipeline import run_drafts
 
     pool = ModelPool(config)
+    pool.check_steps([steps for name, steps in config.schedule() if name == "diffusion"])
     with _progress_bar() as progress:
         result = run_drafts(
             buyers,

@@ -144,6 +144,8 @@ def tune(
         )
     )
 
+    pool.check_steps(list(steps))
+
     def progress(label: str) -> None:
         if fmt == "text":
             click.echo(f"measuring {label} ...", err=True)

@@ -27,15 +27,11 @@ class DiffusionDecoder(Decoder):
     options_class = DiffusionDecodeOptions
     kinds = ("masked",)
 
-    def decode(
-        self, prompts: Sequence[str], options: DiffusionDecodeOptions | None = None
-    ) -> list[DecodeResult]:
-        options = self._check_options(options)
-        if not prompts:
-            return []
+    def resolve_options(self, options: DiffusionDecodeOptions) -> DiffusionDecodeOptions:
+        """Fill what the model's config decides (logits shift, block length); ModelError when a
+        block-causal model cannot decode at this step count. The pipeline calls it up front for
+        every step count of a run, so a bad --steps fails before any drafting."""
         loaded = self.loaded
-        assert loaded.mask_token_id is not None, f"{loaded.name!r} has no mask token"
-        pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         if options.logits_shift is None:
             options = options.model_copy(update={"logits_shift": loaded.logits_shift})
         if options.block_length is None and loaded.block_length is not None:
@@ -46,8 +42,20 @@ class DiffusionDecoder(Decoder):
             raise ModelError(
                 f"{loaded.name!r} attends block by block and decodes only in its own blocks of "
                 f"{loaded.block_length} tokens: the step count must be a multiple of {blocks} "
-                f"({options.gen_length} / {loaded.block_length} blocks), got {options.steps}"
+                f"({options.gen_length} / {loaded.block_length} = {blocks} blocks), "
+                f"got {options.steps}"
             )
+        return options
+
+    def decode(
+        self, prompts: Sequence[str], options: DiffusionDecodeOptions | None = None
+    ) -> list[DecodeResult]:
+        options = self.resolve_options(self._check_options(options))
+        if not prompts:
+            return []
+        loaded = self.loaded
+        assert loaded.mask_token_id is not None, f"{loaded.name!r} has no mask token"
+        pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             out = sample(
