@@ -47,7 +47,7 @@ import click
     "--learning-rate",
     type=click.FloatRange(min=0, min_open=True),
     default=None,
-    help="Peak learning rate of every phase (default: 2e-3 AR, 5e-4 diffusion).",
+    help="Peak learning rate of every phase (default: 2e-3 AR, 1e-3 diffusion).",
 )
 def train(
     out_dir: str | None,

@@ -46,7 +46,8 @@ Batch = dict[str, torch.Tensor]
 @dataclass
 class DiffusionConfig:
     # The canvas the decoders fill (DiffusionDecodeOptions.gen_length default): responses are
-    # filled with end tokens to this length; a longer response is cut (none in the corpus is).
+    # filled with end tokens to this length; a longer response (a few in the corpus, up to ~180
+    # tokens) is cut, as the decoders' canvas cuts it.
     canvas_length: int = 160
     # 160 / 20 = 8 blocks: every step count that is a multiple of 8 decodes in whole blocks;
     # 20 tokens is about one sentence, so a block's positions really depend on each other.
