@@ -138,13 +138,13 @@ def shipped_training_names() -> Iterator[str]:
         yield from training_names(seed, count, start)
 
 
-def heldout_buyers(seed: int, count: int, training_names: Iterable[str]) -> list[Buyer]:
+def heldout_buyers(seed: int, count: int, trained_names: Iterable[str]) -> list[Buyer]:
     """`count` evaluation buyers whose company and contact names never occur in training.
 
-    training_names: every company and person name of the training corpora (`training_names`,
+    trained_names: every company and person name of the training corpora (`training_names`,
     or `names_of(examples)`). Every held-out buyer has a contact name.
     """
-    seen = set(training_names)
+    seen = set(trained_names)
     rng = random.Random(f"heldout:{seed + HELDOUT_STREAM}")
     buyers: list[Buyer] = []
     while len(buyers) < count:
