@@ -44,6 +44,7 @@ from sales_dlm.decoding import (  # noqa: E402
     encode_prompt,
     get_decoder,
 )
+from sales_dlm.decoding.attention import block_causal_mask  # noqa: E402
 from sales_dlm.decoding.masked import sample  # noqa: E402
 from sales_dlm.decoding.reference import reference_generate  # noqa: E402
 from sales_dlm.models import LoadedModel, load, resolve_device, synchronize, wrap  # noqa: E402
@@ -53,7 +54,9 @@ from sales_dlm.models.loading import EMBEDDED_MODEL_DIRS, EMBEDDED_TOKENIZER_DIR
 # Size of the stand-in models: what `sales-dlm train` builds (see DESIGN "embedded model").
 VOCAB, HIDDEN, LAYERS, HEADS = 2000, 256, 4, 4
 PROMPT_TOKENS, GEN_LENGTH = 120, 160
-BLOCK_LENGTH = 40  # semi-AR blocks (LLaDA uses 32); 160 / 40 = 4 blocks divide 8..128 steps
+# semi-AR blocks (LLaDA uses 32) for a model that names none; 160 / 40 = 4 blocks divide 8..128
+# steps. A model trained for its own block (the embedded DLM: 20) is decoded in that block.
+BLOCK_LENGTH = 40
 
 
 # ---------------------------------------------------------------- models and prompts
@@ -217,6 +220,10 @@ def run_decoder(loaded, name, prompts, options, batch_size, prompt_lengths) -> d
     }
 
 
+def decode_block(loaded: LoadedModel) -> int:
+    return loaded.block_length or BLOCK_LENGTH
+
+
 def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
     tok = loaded.tokenizer
     ids = [encode_prompt(tok, p) for p in prompts]
@@ -235,8 +242,15 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
     }
     model = loaded.model
 
-    def model_fn(x):
-        return model(input_ids=x).logits
+    def model_fn(x):  # x (1, L): one prompt, no padding
+        if not loaded.block_causal:
+            return model(input_ids=x).logits
+        # the reference fills blocks in order: the current block holds the first mask left
+        prompt_length = x.shape[1] - GEN_LENGTH
+        first_mask = int((x[0, prompt_length:] == loaded.mask_token_id).long().argmax())
+        attention = torch.ones_like(x, dtype=torch.bool)
+        mask = block_causal_mask(attention, prompt_length, block, first_mask // block)
+        return model(input_ids=x, attention_mask=mask).logits
 
     with torch.inference_mode():
         synchronize(loaded.device)
@@ -307,7 +321,8 @@ def markdown(report: dict) -> str:
         f" ~{report['models']['ar_prompt_tokens']} tokens); diffusion = {report['models']['dlm']}"
         f" ({report['models']['dlm_params'] / 1e6:.2f} M params, prompts of"
         f" ~{report['models']['dlm_prompt_tokens']} tokens). Canvas / max_new_tokens"
-        f" {GEN_LENGTH}, diffusion blocks of {BLOCK_LENGTH}, temperature 0, early exit on."
+        f" {GEN_LENGTH}, diffusion blocks of {report['models']['dlm_block_length']},"
+        " temperature 0, early exit on."
         f" Total run time {report['total_seconds']:.0f} s.",
         "",
         f"Physical limit: torch matmul on this device = **{report['matmul_gflops']:.1f} GFLOP/s**.",
@@ -443,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
             "dlm_params": params(dlm),
             "ar_prompt_tokens": round(sum(ar_lengths) / len(ar_lengths)),
             "dlm_prompt_tokens": round(sum(dlm_lengths) / len(dlm_lengths)),
+            "dlm_block_length": decode_block(dlm),
         },
         "matmul_gflops": matmul_gflops(device, dtype),
         "runs": [],
@@ -457,14 +473,14 @@ def main(argv: list[str] | None = None) -> int:
         print(report["runs"][-1], flush=True)
         for steps in steps_list if batch == 1 else large_steps_list:
             options = DiffusionDecodeOptions(
-                gen_length=GEN_LENGTH, steps=steps, block_length=BLOCK_LENGTH
+                gen_length=GEN_LENGTH, steps=steps, block_length=decode_block(dlm)
             )
             report["runs"].append(
                 run_decoder(dlm, "diffusion", dlm_prompts[:n], options, batch, dlm_lengths[:n])
             )
             print(report["runs"][-1], flush=True)
     report["reference"] = reference_comparison(
-        dlm, dlm_prompts[: args.reference_prompts], args.reference_steps, BLOCK_LENGTH
+        dlm, dlm_prompts[: args.reference_prompts], args.reference_steps, decode_block(dlm)
     )
     print(report["reference"], flush=True)
     report["total_seconds"] = time.perf_counter() - started
