@@ -62,8 +62,9 @@ def test_kill_9_mid_run_then_resume(tmp_path):
         child.send_signal(signal.SIGKILL)
         child.wait()
         assert child.returncode == -signal.SIGKILL
-        assert _journal_lines(journal) >= target, f"the child journaled < {target} rows in 300 s"
-        assert _journal_lines(journal) < ROWS + 1, "the child finished before the kill"
+        journaled = _journal_lines(journal)
+        assert journaled >= target, f"the child journaled {journaled} < {target} rows in 300 s"
+        assert journaled < ROWS + 1, "the child finished before the kill"
     result = run_drafts(buyers, DraftConfig(decoder="diffusion", steps=8, batch_size=1),
                         FakePool(), run_dir=run_dir, sender=DEFAULT_SENDER, resume=True)
     lines = sorted(e["line"] for e in read_journal(journal))
