@@ -70,11 +70,7 @@ def test_embedded_ar_drafts_heldout_facts(buyers):
 
 
 def test_embedded_diffusion_loads_offline_and_drafts(buyers):
-    """Loads as a masked model with shifted logits and writes an email-shaped draft.
-
-    Copying the buyer's facts is NOT asserted: the shipped diffusion model is still below the
-    held-out bar (reports/training.md has the pass rates by step count).
-    """
+    """Loads as a masked model with shifted logits and writes an email-shaped draft."""
     _require("diffusion")
     from sales_dlm.decoding import DiffusionDecodeOptions, get_decoder
     from sales_dlm.models.loading import load
@@ -87,3 +83,24 @@ def test_embedded_diffusion_loads_offline_and_drafts(buyers):
     (result,) = get_decoder("diffusion", loaded).decode(heldout_prompts(buyers[:1]), options)
     assert result.subject and result.body, f"no subject/body in {result.text!r}"
     assert "<mask>" not in result.text
+
+
+def test_embedded_diffusion_copies_facts_with_enough_steps(buyers):
+    """The trade-off the product exists for: one token per step (160) copies the buyer's facts,
+    8 steps (20 tokens per step) does not. The shipped model is still below the held-out bar at
+    64 steps (reports/training.md), so only the full step count is held to copying."""
+    _require("diffusion")
+    from sales_dlm.decoding import DiffusionDecodeOptions, get_decoder
+    from sales_dlm.models.loading import load
+
+    decoder = get_decoder("diffusion", load("embedded", kind="diffusion", device="cpu"))
+    copied = {}
+    for steps in (8, 160):
+        options = DiffusionDecodeOptions(steps=steps, block_length=20, logits_shift=True)
+        results = decoder.decode(heldout_prompts(buyers), options)
+        pairs = zip(buyers, results, strict=True)
+        missing = [_facts_present(r.subject, r.body, b) for b, r in pairs]
+        copied[steps] = sum(not m for m in missing)
+        if steps == 160:
+            assert copied[160] >= len(buyers) - 1, f"160 steps: missing facts {missing}"
+    assert copied[8] < copied[160], f"8 steps copied as much as 160: {copied}"
