@@ -234,6 +234,7 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
         block_length=block,
         early_exit=False,
         logits_shift=shift,
+        remasking="low_confidence",  # the reference algorithm's rule, whatever the model prefers
     )
     common = {
         "mask_id": loaded.mask_token_id,

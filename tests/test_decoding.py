@@ -394,3 +394,37 @@ def test_diffusion_gemma_temperature_scales_its_schedule():
         DiffusionDecodeOptions(gen_length=CANVAS, steps=4, temperature=1.0)
     )
     assert kwargs["t_max"] == 1.0 and 0 < kwargs["t_min"] < 1.0
+
+
+def test_diffusion_decoder_takes_its_remasking_from_the_config():
+    from sales_dlm.decoding.masked import sample
+
+    model, tok = _block_causal(8), tiny_tokenizer()
+    model.config.remasking = "left_to_right"
+    loaded = wrap(model, tok)
+    assert loaded.remasking == "left_to_right"
+    prompts = [encode_prompt(tok, p) for p in PROMPTS]
+    options = DiffusionDecodeOptions(gen_length=16, steps=4)
+
+    def by_sampler(remasking: str) -> list[list[int]]:
+        resolved = options.model_copy(
+            update={"block_length": 8, "logits_shift": True, "remasking": remasking}
+        )
+        ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
+        return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=resolved).tokens
+
+    decoder = get_decoder("diffusion", loaded)
+    unset = decoder.decode(PROMPTS, options)
+    assert [r.tokens for r in unset] == by_sampler("left_to_right"), "unset = the config's"
+    explicit = decoder.decode(PROMPTS, options.model_copy(update={"remasking": "low_confidence"}))
+    assert [r.tokens for r in explicit] == by_sampler("low_confidence"), "explicit wins"
+    assert by_sampler("left_to_right") != by_sampler("low_confidence"), "must tell them apart"
+
+
+def test_unknown_remasking_in_config_is_refused():
+    model = _block_causal(8)
+    model.config.remasking = "random"
+    with pytest.raises(
+        ModelError, match="remasking 'random'.*known: low_confidence, left_to_right"
+    ):
+        wrap(model, tiny_tokenizer())

@@ -256,3 +256,49 @@ def test_matches_reference_with_logits_shift():
             logits_shift=True,
         )
         assert out.canvas[row].tolist() == expected, f"row {row}"
+
+
+def _rising_confidence(gen_length: int, token: int):
+    """A model function sure of `token` everywhere, surer the further right (so the most
+    confident masked position is always the rightmost); records the canvas of every forward."""
+    seen: list[torch.Tensor] = []
+
+    def fn(x: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        seen.append(x[:, -gen_length:].clone())
+        logits = torch.zeros(*x.shape, len(tiny_tokenizer()))
+        logits[..., token] = 0.05 * torch.arange(x.shape[1], dtype=torch.float32) + 3.0
+        return logits
+
+    return fn, seen
+
+
+@pytest.mark.parametrize(
+    "remasking,first_committed", [("low_confidence", [7]), ("left_to_right", [0])]
+)
+def test_remasking_decides_which_positions_a_step_commits(remasking, first_committed):
+    token = 10
+    fn, seen = _rising_confidence(8, token)
+    out = run(fn, prompt_ids(1), gen_length=8, steps=8, early_exit=False, remasking=remasking)
+    assert out.canvas[0].tolist() == [token] * 8, "every position filled with the sure token"
+    committed_after_first = (seen[1][0] == token).nonzero().squeeze(1).tolist()
+    assert committed_after_first == first_committed
+    if remasking == "left_to_right":
+        for step, canvas in enumerate(seen):  # forward `step` sees exactly `step` tokens, in order
+            assert (canvas[0] == token).tolist() == [i < step for i in range(8)], f"step {step}"
+
+
+def test_left_to_right_keeps_the_per_step_count_and_block_order():
+    token = 10
+    fn, seen = _rising_confidence(16, token)
+    run(
+        fn,
+        prompt_ids(1),
+        gen_length=16,
+        steps=4,
+        block_length=8,
+        early_exit=False,
+        remasking="left_to_right",
+    )
+    filled = [int((canvas[0] == token).sum()) for canvas in seen]
+    assert filled == [0, 4, 8, 12], "4 per step, block 1 before block 2"
+    assert (seen[2][0, :8] == token).all(), "the first block is complete before the second"

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from sales_dlm.errors import ModelError
 from sales_dlm.models.device import synchronize
-from sales_dlm.models.loading import LoadedModel, ModelKind
+from sales_dlm.models.loading import LoadedModel, ModelKind, Remasking
 
 
 class DecodeResult(BaseModel):
@@ -84,6 +84,11 @@ class DiffusionDecodeOptions(BaseModel):
     # at position i predict token i+1; False for masked LMs. None = what the model's config says
     # (`config.logits_shift`, absent = False), which is right unless the config lacks the key
     logits_shift: bool | None = None
+    # which masked positions of the block a step commits (a step commits as many either way):
+    # "low_confidence" = LLaDA's most confident first; "left_to_right" = the leftmost ones, the
+    # rest stay masked. None = what the model's config says (`config.remasking`, absent =
+    # low_confidence)
+    remasking: Remasking | None = None
 
     @property
     def resolved_block_length(self) -> int:

@@ -28,12 +28,14 @@ class DiffusionDecoder(Decoder):
     kinds = ("masked",)
 
     def resolve_options(self, options: DiffusionDecodeOptions) -> DiffusionDecodeOptions:
-        """Fill what the model's config decides (logits shift, block length); ModelError when a
-        block-causal model cannot decode at this step count. The pipeline calls it up front for
-        every step count of a run, so a bad --steps fails before any drafting."""
+        """Fill what the model's config decides (logits shift, block length, remasking);
+        ModelError when a block-causal model cannot decode at this step count. The pipeline calls
+        it up front for every step count of a run, so a bad --steps fails before any drafting."""
         loaded = self.loaded
         if options.logits_shift is None:
             options = options.model_copy(update={"logits_shift": loaded.logits_shift})
+        if options.remasking is None:
+            options = options.model_copy(update={"remasking": loaded.remasking})
         if options.block_length is None and loaded.block_length is not None:
             block = resolve_block_length(options.gen_length, options.steps, loaded.block_length)
             options = options.model_copy(update={"block_length": block})

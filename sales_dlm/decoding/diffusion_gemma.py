@@ -13,7 +13,8 @@ we call its `generate` and translate options and statistics:
                                 while denoising; the output is the argmax of the last step)
   temperature t > 0          -> t_max = t, t_min = t * (default t_min / t_max)
   seed                       -> torch's global RNGs, seeded for the call and restored after
-  threshold, suppress_end_until, logits_shift: not supported (ModelError if set)
+  threshold, suppress_end_until, logits_shift, left_to_right remasking: not supported (ModelError
+  if set)
 
 Statistics: `steps_used` = its per-row decoder forward count (derived from the reported
 tokens_per_forward = valid tokens / decoder forwards of that row); `forwards` = encoder and
@@ -73,6 +74,7 @@ class DiffusionGemmaDecoder(Decoder):
             "threshold": options.threshold,
             "suppress_end_until": options.suppress_end_until,
             "logits_shift": options.logits_shift or None,
+            "left_to_right remasking": options.remasking == "left_to_right" or None,
         }
         for option, value in unsupported.items():
             if value is not None:

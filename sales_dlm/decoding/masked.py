@@ -16,6 +16,10 @@ Algorithm (LLaDA, arXiv 2502.09992, with Fast-dLLM's threshold rule as an option
     Fast-dLLM (threshold set): commit every masked position whose confidence is above the
     threshold, but at least ceil(masked left in block / steps left in block) (so at least one,
     and `steps` stays a hard ceiling); a block that is complete ends early.
+    Left-to-right remasking (options.remasking): a step commits as many positions as above, but
+    the leftmost masked ones of the block instead of the most confident. The embedded model
+    decodes better so (reports/training.md): committing a confident token far right of the
+    text written so far often duplicates or cuts an unseen name (Peregrine -> "Peregregrine").
 
 Early exit (options.early_exit): a row is finished once it has committed an end token and every
 position before the first end token is filled. Finished rows leave the batch (no more forwards,
@@ -185,6 +189,7 @@ def sample(
         them, position_ids that skip the left padding) or a function (ids, attention_mask) ->
         logits (B, L, V).
     options.logits_shift: None counts as False here (the Decoder fills it from the config).
+    options.remasking: None counts as low_confidence here (likewise).
     mask_id: the mask token (tokenizer.mask_token_id / config.mask_token_id).
     end_ids: tokens that end a draft (eos); the first one committed ends the row's text.
     pad_id: fills the left padding of shorter prompts; never attended to.
@@ -232,6 +237,7 @@ def sample(
     forwards = 0
     shift = 1 if options.logits_shift else 0
     canvas_offsets = torch.arange(gen_length, device=device)  # (N,)
+    block_offsets = torch.arange(block, device=device)[None, :]  # (1, block)
 
     for block_index in range(num_blocks):
         lo = prompt_len + block_index * block  # block = canvas columns [lo, hi)
@@ -281,6 +287,8 @@ def sample(
                 floor = torch.clamp((remaining + steps_left - 1) // steps_left, min=1)
                 above = (confidence > options.threshold).sum(dim=1)
                 k = torch.minimum(torch.maximum(floor, above), remaining)
+            if options.remasking == "left_to_right":  # the leftmost masked positions first
+                confidence = torch.where(is_mask, -block_offsets.to(confidence.dtype), NEG_INF)
             top_k = int(k.max())
             if top_k > 0:
                 # top-k per row with a per-row k: take the max k, keep the first k[r] of each row

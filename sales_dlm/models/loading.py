@@ -19,7 +19,7 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import torch
 
@@ -28,6 +28,8 @@ from sales_dlm.models.device import default_dtype, resolve_device
 
 ModelKind = Literal["causal", "masked", "diffusion_gemma"]
 RequestedKind = Literal["ar", "diffusion"]
+# which masked positions a diffusion step commits (DiffusionDecodeOptions.remasking)
+Remasking = Literal["low_confidence", "left_to_right"]
 
 EMBEDDED_NAME = "embedded"
 EMBEDDED_DIR = Path(__file__).resolve().parent / "embedded"
@@ -67,6 +69,8 @@ class LoadedModel:
     block_length: int | None = None
     # config.block_causal: attention is causal across blocks of block_length (decoding/attention)
     block_causal: bool = False
+    # config.remasking: the order the model was measured to decode best in (absent = LLaDA's)
+    remasking: Remasking = "low_confidence"
 
     @property
     def num_parameters(self) -> int:
@@ -174,6 +178,12 @@ def wrap(
         raise ModelError(
             f"model {name!r} says block_causal but gives no positive block_length in its config"
         )
+    remasking = getattr(model.config, "remasking", None) or "low_confidence"
+    if remasking not in get_args(Remasking):
+        raise ModelError(
+            f"model {name!r} asks for remasking {remasking!r} in its config; "
+            f"known: {', '.join(get_args(Remasking))}"
+        )
     parameter = next(model.parameters())
     return LoadedModel(
         model=model.eval(),
@@ -188,6 +198,7 @@ def wrap(
         logits_shift=bool(getattr(model.config, "logits_shift", False)),
         block_length=block_length,
         block_causal=block_causal,
+        remasking=remasking,
     )
 
 
