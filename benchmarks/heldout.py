@@ -5,8 +5,8 @@
 
 Buyers come from the held-out name pool, filtered so no company or contact name occurs in
 any corpus range the shipped models were trained on (corpus.SHIPPED_TRAINING_RANGES). AR drafts
-greedily; diffusion drafts with the project's sampler at each step count (canvas 160, LLaDA
-low-confidence remasking, logits shifted and blocks as the saved config says).
+greedily; diffusion drafts with the project's sampler at each step count (canvas 160; logits
+shifted, blocks and remasking rule as the saved config says).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def main() -> None:
     buyers = heldout_buyers(args.seed, args.buyers, shipped_training_names())
     tokenizer = AutoTokenizer.from_pretrained(args.models / "tokenizer")
     rows = []
-    remasking = None
+    left_to_right_from = None
     if not args.skip_ar:
         model = LlamaForCausalLM.from_pretrained(args.models / "ar")
         rows.append(evaluate(model, tokenizer, buyers, decoder="ar"))
@@ -49,7 +49,7 @@ def main() -> None:
     if not args.skip_dlm:
         model = LlamaForCausalLM.from_pretrained(args.models / "dlm")
         # the decoder takes the order of commits from the model's config, as `draft` does
-        remasking = getattr(model.config, "remasking", None) or "low_confidence"
+        left_to_right_from = getattr(model.config, "left_to_right_from_steps", None)
         for steps in [int(s) for s in args.steps.split(",")]:
             rows.append(
                 evaluate(
@@ -68,7 +68,7 @@ def main() -> None:
             {
                 "buyers": len(buyers),
                 "block_length": args.block_length,
-                "remasking": remasking,
+                "left_to_right_from_steps": left_to_right_from,
                 "results": [r.as_dict() for r in rows],
             },
             indent=2,

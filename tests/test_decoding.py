@@ -397,34 +397,42 @@ def test_diffusion_gemma_temperature_scales_its_schedule():
 
 
 def test_diffusion_decoder_takes_its_remasking_from_the_config():
+    """config.left_to_right_from_steps: left to right from that step count on, below it (and
+    for models that do not say) most confident first; an explicit option wins."""
     from sales_dlm.decoding.masked import sample
 
     model, tok = _block_causal(8), tiny_tokenizer()
-    model.config.remasking = "left_to_right"
+    assert wrap(model, tok).remasking_for(1000) == "low_confidence", "absent = LLaDA's rule"
+    model.config.left_to_right_from_steps = 8
     loaded = wrap(model, tok)
-    assert loaded.remasking == "left_to_right"
+    assert [loaded.remasking_for(s) for s in (4, 8, 16)] == [
+        "low_confidence",
+        "left_to_right",
+        "left_to_right",
+    ]
     prompts = [encode_prompt(tok, p) for p in PROMPTS]
-    options = DiffusionDecodeOptions(gen_length=16, steps=4)
 
-    def by_sampler(remasking: str) -> list[list[int]]:
-        resolved = options.model_copy(
-            update={"block_length": 8, "logits_shift": True, "remasking": remasking}
+    def by_sampler(steps: int, remasking: str) -> list[list[int]]:
+        options = DiffusionDecodeOptions(
+            gen_length=16, steps=steps, block_length=8, logits_shift=True, remasking=remasking
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
-        return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=resolved).tokens
+        return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=options).tokens
 
     decoder = get_decoder("diffusion", loaded)
-    unset = decoder.decode(PROMPTS, options)
-    assert [r.tokens for r in unset] == by_sampler("left_to_right"), "unset = the config's"
-    explicit = decoder.decode(PROMPTS, options.model_copy(update={"remasking": "low_confidence"}))
-    assert [r.tokens for r in explicit] == by_sampler("low_confidence"), "explicit wins"
-    assert by_sampler("left_to_right") != by_sampler("low_confidence"), "must tell them apart"
+
+    def by_decoder(steps: int, **update) -> list[list[int]]:
+        options = DiffusionDecodeOptions(gen_length=16, steps=steps, **update)
+        return [r.tokens for r in decoder.decode(PROMPTS, options)]
+
+    assert by_decoder(8) == by_sampler(8, "left_to_right"), "at the threshold: left to right"
+    assert by_decoder(4) == by_sampler(4, "low_confidence"), "below it: most confident first"
+    assert by_decoder(8, remasking="low_confidence") == by_sampler(8, "low_confidence")
+    assert by_sampler(8, "left_to_right") != by_sampler(8, "low_confidence"), "must differ"
 
 
-def test_unknown_remasking_in_config_is_refused():
+def test_bad_left_to_right_from_steps_in_config_is_refused():
     model = _block_causal(8)
-    model.config.remasking = "random"
-    with pytest.raises(
-        ModelError, match="remasking 'random'.*known: low_confidence, left_to_right"
-    ):
+    model.config.left_to_right_from_steps = "many"
+    with pytest.raises(ModelError, match="left_to_right_from_steps 'many'.*positive step count"):
         wrap(model, tiny_tokenizer())

@@ -79,7 +79,7 @@ def test_embedded_diffusion_loads_offline_and_drafts(buyers):
     assert loaded.kind == "masked", f"embedded dlm loaded as {loaded.kind}"
     assert loaded.model.config.logits_shift is True, "the AR-adapted dlm predicts shifted tokens"
     assert (loaded.block_causal, loaded.block_length) == (True, 20), "decoded block by block"
-    assert loaded.remasking == "left_to_right", "the order the embedded model decodes best in"
+    assert loaded.left_to_right_from_steps == 128, "left to right where it was measured better"
     options = DiffusionDecodeOptions(steps=8, block_length=20, logits_shift=True)
     (result,) = get_decoder("diffusion", loaded).decode(heldout_prompts(buyers[:1]), options)
     assert result.subject and result.body, f"no subject/body in {result.text!r}"

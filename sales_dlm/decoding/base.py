@@ -86,8 +86,8 @@ class DiffusionDecodeOptions(BaseModel):
     logits_shift: bool | None = None
     # which masked positions of the block a step commits (a step commits as many either way):
     # "low_confidence" = LLaDA's most confident first; "left_to_right" = the leftmost ones, the
-    # rest stay masked. None = what the model's config says (`config.remasking`, absent =
-    # low_confidence)
+    # rest stay masked. None = what the model's config says for this step count
+    # (`config.left_to_right_from_steps`, absent = low_confidence at every count)
     remasking: Remasking | None = None
 
     @property

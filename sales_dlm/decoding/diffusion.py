@@ -35,7 +35,8 @@ class DiffusionDecoder(Decoder):
         if options.logits_shift is None:
             options = options.model_copy(update={"logits_shift": loaded.logits_shift})
         if options.remasking is None:
-            options = options.model_copy(update={"remasking": loaded.remasking})
+            remasking = loaded.remasking_for(options.steps)
+            options = options.model_copy(update={"remasking": remasking})
         if options.block_length is None and loaded.block_length is not None:
             block = resolve_block_length(options.gen_length, options.steps, loaded.block_length)
             options = options.model_copy(update={"block_length": block})

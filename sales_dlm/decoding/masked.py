@@ -18,8 +18,9 @@ Algorithm (LLaDA, arXiv 2502.09992, with Fast-dLLM's threshold rule as an option
     and `steps` stays a hard ceiling); a block that is complete ends early.
     Left-to-right remasking (options.remasking): a step commits as many positions as above, but
     the leftmost masked ones of the block instead of the most confident. The embedded model
-    decodes better so (reports/training.md): committing a confident token far right of the
-    text written so far often duplicates or cuts an unseen name (Peregrine -> "Peregregrine").
+    decodes better so at about one token per step (reports/training.md): committing a confident
+    token far right of the text written so far often duplicates or cuts an unseen name
+    (Peregrine -> "Peregregrine").
 
 Early exit (options.early_exit): a row is finished once it has committed an end token and every
 position before the first end token is filled. Finished rows leave the batch (no more forwards,

@@ -19,7 +19,7 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 import torch
 
@@ -69,12 +69,18 @@ class LoadedModel:
     block_length: int | None = None
     # config.block_causal: attention is causal across blocks of block_length (decoding/attention)
     block_causal: bool = False
-    # config.remasking: the order the model was measured to decode best in (absent = LLaDA's)
-    remasking: Remasking = "low_confidence"
+    # config.left_to_right_from_steps: from this many steps on the model decodes left to right
+    # (it was measured better so), below it most-confident-first; None = always the latter
+    left_to_right_from_steps: int | None = None
 
     @property
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.model.parameters())
+
+    def remasking_for(self, steps: int) -> Remasking:
+        """The remasking rule this model decodes best with at `steps` (DiffusionDecodeOptions)."""
+        threshold = self.left_to_right_from_steps
+        return "left_to_right" if threshold is not None and steps >= threshold else "low_confidence"
 
 
 def detect_kind(config: Any, class_name: str | None = None) -> ModelKind:
@@ -178,11 +184,11 @@ def wrap(
         raise ModelError(
             f"model {name!r} says block_causal but gives no positive block_length in its config"
         )
-    remasking = getattr(model.config, "remasking", None) or "low_confidence"
-    if remasking not in get_args(Remasking):
+    left_to_right = getattr(model.config, "left_to_right_from_steps", None)
+    if left_to_right is not None and _positive_int(left_to_right) is None:
         raise ModelError(
-            f"model {name!r} asks for remasking {remasking!r} in its config; "
-            f"known: {', '.join(get_args(Remasking))}"
+            f"model {name!r} gives left_to_right_from_steps {left_to_right!r} in its config: "
+            "a positive step count, or leave it out"
         )
     parameter = next(model.parameters())
     return LoadedModel(
@@ -198,7 +204,7 @@ def wrap(
         logits_shift=bool(getattr(model.config, "logits_shift", False)),
         block_length=block_length,
         block_causal=block_causal,
-        remasking=remasking,
+        left_to_right_from_steps=left_to_right,
     )
 
 
