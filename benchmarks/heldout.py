@@ -41,15 +41,12 @@ def main() -> None:
     buyers = heldout_buyers(args.seed, args.buyers, shipped_training_names())
     tokenizer = AutoTokenizer.from_pretrained(args.models / "tokenizer")
     rows = []
-    left_to_right_from = None
     if not args.skip_ar:
         model = LlamaForCausalLM.from_pretrained(args.models / "ar")
         rows.append(evaluate(model, tokenizer, buyers, decoder="ar"))
         print(_line(rows[-1]), flush=True)
     if not args.skip_dlm:
         model = LlamaForCausalLM.from_pretrained(args.models / "dlm")
-        # the decoder takes the order of commits from the model's config, as `draft` does
-        left_to_right_from = getattr(model.config, "left_to_right_from_steps", None)
         for steps in [int(s) for s in args.steps.split(",")]:
             rows.append(
                 evaluate(
@@ -68,7 +65,6 @@ def main() -> None:
             {
                 "buyers": len(buyers),
                 "block_length": args.block_length,
-                "left_to_right_from_steps": left_to_right_from,
                 "results": [r.as_dict() for r in rows],
             },
             indent=2,

@@ -254,3 +254,21 @@ def test_warm_start_without_a_model_is_a_clear_error(tmp_path: Path):
         f"Error: {tmp_path / 'tokenizer' / 'tokenizer.json'}: nothing to continue from: "
         "train from scratch first (no --warm-start, phases ar,dlm)\n"
     )
+
+
+def test_evaluate_records_the_remasking_rule_the_config_chose(micro_tokenizer, micro_dlm):
+    """from_ar's config decodes left to right from 128 steps; the held-out result says so."""
+    from sales_dlm.training.evaluate import evaluate
+
+    ar_model, dlm_model, _ = micro_dlm
+    buyers = heldout_buyers(0, 2, [])
+    rules = {
+        steps: evaluate(dlm_model, micro_tokenizer, buyers, decoder="diffusion", steps=steps)
+        for steps in (20, 160)
+    }
+    assert {s: r.remasking for s, r in rules.items()} == {
+        20: "low_confidence",
+        160: "left_to_right",
+    }
+    assert rules[160].as_dict()["remasking"] == "left_to_right", "heldout.json carries it"
+    assert evaluate(ar_model, micro_tokenizer, buyers, decoder="ar").remasking is None

@@ -34,6 +34,9 @@ class EvalResult:
     # separates copying errors from what only the full checker flags.
     substring_passed: int = 0
     failures: list[dict[str, str]] = field(default_factory=list)  # a few failed drafts
+    # the diffusion remasking rule the decoder used at this step count (from the model's config
+    # unless set); None for AR
+    remasking: str | None = None
 
     @property
     def pass_rate(self) -> float:
@@ -114,6 +117,7 @@ def evaluate(
             block_length=block_length,
             logits_shift=bool(getattr(model.config, "logits_shift", False)),
         )
+        options = engine.resolve_options(options)  # what the config decides, as `draft` gets it
     name, findings_of = _checker(buyers)
     prompts = heldout_prompts(buyers)
     passed, substring_passed, failures, start = 0, 0, [], time.perf_counter()
@@ -130,5 +134,13 @@ def evaluate(
                 )
     seconds = (time.perf_counter() - start) / len(prompts)
     return EvalResult(
-        decoder, steps, len(prompts), passed, seconds, name, substring_passed, failures
+        decoder,
+        steps,
+        len(prompts),
+        passed,
+        seconds,
+        name,
+        substring_passed,
+        failures,
+        remasking=getattr(options, "remasking", None),
     )
