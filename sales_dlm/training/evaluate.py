@@ -112,12 +112,9 @@ def evaluate(
         options = ARDecodeOptions()
     else:
         assert steps is not None, "diffusion evaluation needs a step count"
-        options = DiffusionDecodeOptions(
-            steps=steps,
-            block_length=block_length,
-            logits_shift=bool(getattr(model.config, "logits_shift", False)),
-        )
-        options = engine.resolve_options(options)  # what the config decides, as `draft` gets it
+        options = DiffusionDecodeOptions(steps=steps, block_length=block_length)
+        # logits shift, blocks and remasking as the model's config says, as `draft` gets them
+        options = engine.resolve_options(options)
     name, findings_of = _checker(buyers)
     prompts = heldout_prompts(buyers)
     passed, substring_passed, failures, start = 0, 0, [], time.perf_counter()
