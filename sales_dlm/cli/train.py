@@ -49,6 +49,19 @@ import click
     default=None,
     help="Peak learning rate of every phase (default: 2e-3 AR, 1e-3 diffusion).",
 )
+@click.option(
+    "--drill-share",
+    type=click.FloatRange(0, 1),
+    default=0.0,
+    show_default=True,
+    help="Share of examples whose buyer names are spelt with tokenizer pieces, so rare "
+    "tokens get trained (training/drill.py).",
+)
+@click.option("--ar-steps", type=click.IntRange(min=1), default=None, help="AR optimiser steps.")
+@click.option(
+    "--dlm-steps", type=click.IntRange(min=1), default=None, help="Diffusion optimiser steps."
+)
+@click.option("--batch-size", type=click.IntRange(min=1), default=None, help="Examples per step.")
 def train(
     out_dir: str | None,
     seed: int,
@@ -58,6 +71,10 @@ def train(
     warm_start: bool,
     corpus_start: int,
     learning_rate: float | None,
+    drill_share: float,
+    ar_steps: int | None,
+    dlm_steps: int | None,
+    batch_size: int | None,
 ) -> None:
     """Rebuild the embedded default: corpus, tokenizer, AR and diffusion models (CPU)."""
     from pathlib import Path
@@ -66,7 +83,14 @@ def train(
     from sales_dlm.training import train_embedded
     from sales_dlm.training.train import TrainPlan
 
-    plan = TrainPlan(warm_start=warm_start, corpus_start=corpus_start)
+    plan = TrainPlan(warm_start=warm_start, corpus_start=corpus_start, drill_share=drill_share)
+    for field, value in (
+        ("ar_steps", ar_steps),
+        ("dlm_steps", dlm_steps),
+        ("batch_size", batch_size),
+    ):
+        if value is not None:
+            setattr(plan, field, value)
     if learning_rate is not None:
         plan.ar_learning_rate = plan.dlm_learning_rate = learning_rate
     target = Path(out_dir) if out_dir else EMBEDDED_DIR

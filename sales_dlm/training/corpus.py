@@ -20,6 +20,7 @@ from functools import cache
 from sales_dlm.prompts import Template, load_template, render
 from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.training import names
+from sales_dlm.training.drill import VocabularyDrill, drilled
 from sales_dlm.training.emails import write_email
 
 KINDS = ("intro", "follow_up")
@@ -83,34 +84,46 @@ def make_sender(rng: random.Random) -> Sender:
     )
 
 
-def _cast(seed: int, index: int) -> tuple[random.Random, str, Buyer, Sender]:
+def _cast(
+    seed: int, index: int, drill: VocabularyDrill | None = None
+) -> tuple[random.Random, str, Buyer, Sender]:
     """The example's own RNG, its kind, buyer and sender (drawn first, before the email)."""
     rng = random.Random(f"train:{seed}:{index}")
     kind = "intro" if rng.random() < INTRO_SHARE else "follow_up"
     buyer = make_buyer(rng, names.TRAIN, f"train-{index}")
-    return rng, kind, buyer, make_sender(rng)
+    sender = make_sender(rng)
+    if drill is not None:
+        # A stream of its own: a drilled corpus keeps every email of the plain one.
+        drill_rng = random.Random(f"drill:{seed}:{index}")
+        if drill_rng.random() < drill.share:
+            buyer = drilled(buyer, drill_rng, drill.pieces)
+    return rng, kind, buyer, sender
 
 
-def make_example(seed: int, index: int) -> Example:
+def make_example(seed: int, index: int, drill: VocabularyDrill | None = None) -> Example:
     """Training example `index` of corpus `seed` (independent of every other index)."""
-    rng, kind, buyer, sender = _cast(seed, index)
+    rng, kind, buyer, sender = _cast(seed, index, drill)
     subject, body = write_email(rng, buyer, sender, kind)
     prompt = render(_template(kind), buyer, sender)
     return Example(kind, buyer, sender, prompt, subject, body)
 
 
-def training_examples(seed: int, count: int, start: int = 0) -> list[Example]:
-    return [make_example(seed, i) for i in range(start, start + count)]
+def training_examples(
+    seed: int, count: int, start: int = 0, drill: VocabularyDrill | None = None
+) -> list[Example]:
+    return [make_example(seed, i, drill) for i in range(start, start + count)]
 
 
-def training_names(seed: int, count: int, start: int = 0) -> Iterator[str]:
+def training_names(
+    seed: int, count: int, start: int = 0, drill: VocabularyDrill | None = None
+) -> Iterator[str]:
     """Every company and person name of examples [start, start + count) of corpus `seed`.
 
     Draws only buyers and senders (no email, no prompt), ~20x faster than training_examples:
     what the held-out filter needs for corpora of 100k examples.
     """
     for index in range(start, start + count):
-        _, _, buyer, sender = _cast(seed, index)
+        _, _, buyer, sender = _cast(seed, index, drill)
         yield from (buyer.company, sender.company, buyer.contact_name, sender.name)
 
 

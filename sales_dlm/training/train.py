@@ -23,6 +23,7 @@ from sales_dlm.errors import ModelError
 from sales_dlm.training import ar, dlm
 from sales_dlm.training.batches import BatchOrder, Pair, tokenise
 from sales_dlm.training.corpus import training_examples
+from sales_dlm.training.drill import VocabularyDrill, letter_pieces
 from sales_dlm.training.loop import LoopConfig, LoopResult, train_loop
 from sales_dlm.training.tokenizer import VOCAB_SIZE, train_tokenizer
 
@@ -54,6 +55,8 @@ class TrainPlan:
     # fresh optimiser, on corpus examples from `corpus_start` on (examples not trained on yet).
     warm_start: bool = False
     corpus_start: int = 0
+    # Share of examples whose buyer names are spelt with vocabulary pieces (drill.py); 0 = none.
+    drill_share: float = 0.0
     vocab_size: int = VOCAB_SIZE
     model_size: ar.ModelSize = field(default_factory=ar.ModelSize)
     log_every: int = 20
@@ -73,8 +76,11 @@ class TrainingRecord:
         return json.dumps(asdict(self), indent=2)
 
 
-def _pairs(tokenizer: PreTrainedTokenizerFast, seed: int, count: int, start: int = 0) -> list[Pair]:
-    return tokenise(tokenizer, training_examples(seed, count, start))
+def _pairs(
+    tokenizer: PreTrainedTokenizerFast, seed: int, count: int, start: int, drill_share: float
+) -> list[Pair]:
+    drill = VocabularyDrill(letter_pieces(tokenizer), drill_share) if drill_share > 0 else None
+    return tokenise(tokenizer, training_examples(seed, count, start, drill))
 
 
 def prepare_tokenizer(
@@ -172,7 +178,9 @@ def train_embedded(
 
     if "ar" in phases:
         start = time.monotonic()
-        pairs = _pairs(tokenizer, seed, plan.ar_steps * plan.batch_size, plan.corpus_start)
+        pairs = _pairs(
+            tokenizer, seed, plan.ar_steps * plan.batch_size, plan.corpus_start, plan.drill_share
+        )
         if plan.warm_start:
             model = LlamaForCausalLM.from_pretrained(out_dir / "ar")
         else:
@@ -209,7 +217,13 @@ def train_embedded(
         else:  # (a dlm of an older design is not continued: it restarts from the AR model)
             ar_model = LlamaForCausalLM.from_pretrained(ar_path)
             model = dlm.from_ar(ar_model, tokenizer, dlm_config.block_length)
-        pairs = _pairs(tokenizer, seed + 1, plan.dlm_steps * plan.batch_size, plan.corpus_start)
+        pairs = _pairs(
+            tokenizer,
+            seed + 1,
+            plan.dlm_steps * plan.batch_size,
+            plan.corpus_start,
+            plan.drill_share,
+        )
         config = LoopConfig(
             max_steps=plan.dlm_steps,
             time_budget_minutes=budgets["dlm"],
