@@ -97,3 +97,13 @@ def test_cli_passes_the_drill_and_step_options_to_the_plan(monkeypatch, tmp_path
     (plan,) = plans
     assert (plan.drill_share, plan.ar_steps, plan.batch_size) == (0.25, 7, 5)
     assert plan.dlm_steps == 900, "an option not given keeps the plan's default"
+
+
+def test_the_heldout_filter_reads_drilled_ranges_with_the_drill(monkeypatch, pieces):
+    from sales_dlm.training import corpus
+
+    monkeypatch.setattr(corpus, "SHIPPED_TRAINING_RANGES", ((0, 0, 40, 0.0), (0, 40, 40, 1.0)))
+    names = list(corpus.shipped_training_names(pieces))
+    drilled_names = list(training_names(0, 40, 40, VocabularyDrill(pieces, 1.0)))
+    assert names == list(training_names(0, 40)) + drilled_names
+    assert drilled_names != list(training_names(0, 40, 40)), "share 1.0 must drill every buyer"

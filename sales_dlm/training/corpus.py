@@ -20,7 +20,7 @@ from functools import cache
 from sales_dlm.prompts import Template, load_template, render
 from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.training import names
-from sales_dlm.training.drill import VocabularyDrill, drilled
+from sales_dlm.training.drill import VocabularyDrill, drilled, letter_pieces
 from sales_dlm.training.emails import write_email
 
 KINDS = ("intro", "follow_up")
@@ -133,22 +133,37 @@ def names_of(examples: Iterable[Example]) -> Iterator[str]:
         yield from (example.buyer.contact_name, example.sender.name)
 
 
-# (seed, start, count) of every corpus range the shipped embedded models were trained on (see
-# reports/training.md): the first AR run (TrainPlan defaults then; its names were drawn by an
-# earlier version of names.py, so here they are approximated), the diffusion seed's first
-# range, and the warm-started round from corpus_start 40,000 (AR and diffusion). The held-out
-# filter checks all of them.
+# (seed, start, count, drill share) of every corpus range the shipped embedded models were
+# trained on (see reports/training.md): the first AR run (TrainPlan defaults then; its names were
+# drawn by an earlier version of names.py, so here they are approximated), the diffusion seed's
+# first range, the warm-started round from corpus_start 40,000 (AR and diffusion), and the AR
+# round with the vocabulary drill from 300,000 (every example generated for it, not only those
+# its 448 steps drew). The held-out filter checks all of them.
 SHIPPED_TRAINING_RANGES = (
-    (0, 0, 33_600),
-    (1, 0, 28_800),
-    (0, 40_000, 41_600),
-    (1, 40_000, 38_400),
+    (0, 0, 33_600, 0.0),
+    (1, 0, 28_800, 0.0),
+    (0, 40_000, 41_600, 0.0),
+    (1, 40_000, 38_400, 0.0),
+    (0, 300_000, 25_600, 0.25),
 )
 
 
-def shipped_training_names() -> Iterator[str]:
-    for seed, start, count in SHIPPED_TRAINING_RANGES:
-        yield from training_names(seed, count, start)
+def shipped_training_names(drill_pieces: tuple[str, ...] | None = None) -> Iterator[str]:
+    """Every name of SHIPPED_TRAINING_RANGES; drilled ranges spell theirs with `drill_pieces`
+    (default: the letter pieces of the embedded tokenizer, which the shipped models use)."""
+    for seed, start, count, share in SHIPPED_TRAINING_RANGES:
+        drill = None
+        if share > 0:
+            drill = VocabularyDrill(drill_pieces or _embedded_letter_pieces(), share)
+        yield from training_names(seed, count, start, drill)
+
+
+def _embedded_letter_pieces() -> tuple[str, ...]:
+    from transformers import AutoTokenizer
+
+    from sales_dlm.models.loading import EMBEDDED_DIR
+
+    return letter_pieces(AutoTokenizer.from_pretrained(EMBEDDED_DIR / "tokenizer"))
 
 
 def heldout_buyers(seed: int, count: int, trained_names: Iterable[str]) -> list[Buyer]:
