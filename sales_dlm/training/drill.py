@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-
-from transformers import PreTrainedTokenizerBase
+from typing import TYPE_CHECKING
 
 from sales_dlm.records import Buyer
+
+if TYPE_CHECKING:  # the corpus itself needs no transformers import
+    from transformers import PreTrainedTokenizerBase
 
 
 @dataclass(frozen=True)
