@@ -11,38 +11,25 @@ from click.testing import CliRunner
 from sales_dlm.cli import cli
 from sales_dlm.training.corpus import training_examples, training_names
 from sales_dlm.training.drill import VocabularyDrill, drilled, letter_pieces
-from sales_dlm.training.tokenizer import train_tokenizer
-
-MICRO = 300
 
 
 @pytest.fixture(scope="module")
-def plain():
-    return training_examples(0, MICRO)
+def pieces(micro_tokenizer):
+    return letter_pieces(micro_tokenizer)
 
 
-@pytest.fixture(scope="module")
-def tokenizer(plain):
-    return train_tokenizer([e.prompt + e.response for e in plain], vocab_size=400)
-
-
-@pytest.fixture(scope="module")
-def pieces(tokenizer):
-    return letter_pieces(tokenizer)
-
-
-def test_letter_pieces_are_the_vocabulary_letter_tokens(tokenizer, pieces):
+def test_letter_pieces_are_the_vocabulary_letter_tokens(micro_tokenizer, pieces):
     assert pieces == tuple(sorted(set(pieces))), "pieces must be sorted and distinct"
     assert all(p.isalpha() for p in pieces), [p for p in pieces if not p.isalpha()]
-    assert not set(tokenizer.all_special_tokens) & set(pieces)
+    assert not set(micro_tokenizer.all_special_tokens) & set(pieces)
     # every piece is the text of some token (with or without its leading space)
-    texts = {tokenizer.decode([i]).strip() for i in range(len(tokenizer))}
+    texts = {micro_tokenizer.decode([i]).strip() for i in range(len(micro_tokenizer))}
     assert set(pieces) <= texts
     assert len(pieces) > 100, f"only {len(pieces)} letter pieces in a 400-token vocabulary"
 
 
-def test_a_drilled_buyer_changes_only_its_names(plain, pieces):
-    buyer = next(e.buyer for e in plain if e.buyer.contact_name)
+def test_a_drilled_buyer_changes_only_its_names(micro_corpus, pieces):
+    buyer = next(e.buyer for e in micro_corpus if e.buyer.contact_name)
     new = drilled(buyer, random.Random(7), pieces)
     assert new.company.split(" ", 1)[1:] == buyer.company.split(" ", 1)[1:], "legal form kept"
     assert new.company.split(" ")[0] != buyer.company.split(" ")[0]
@@ -52,12 +39,17 @@ def test_a_drilled_buyer_changes_only_its_names(plain, pieces):
     assert [getattr(new, f) for f in same] == [getattr(buyer, f) for f in same]
 
 
-def test_drill_keeps_the_plain_corpus_and_drills_its_share(plain, pieces):
-    assert training_examples(0, MICRO, drill=VocabularyDrill(pieces, share=0.0)) == plain
+def test_drill_keeps_the_plain_corpus_and_drills_its_share(micro_corpus, pieces):
+    assert (
+        training_examples(0, len(micro_corpus), drill=VocabularyDrill(pieces, share=0.0))
+        == micro_corpus
+    )
     drill = VocabularyDrill(pieces, share=0.25)
-    drilled_corpus = training_examples(0, MICRO, drill=drill)
-    changed = [(a, b) for a, b in zip(plain, drilled_corpus, strict=True) if a != b]
-    assert 0.15 * MICRO < len(changed) < 0.35 * MICRO, f"{len(changed)} of {MICRO} drilled"
+    drilled_corpus = training_examples(0, len(micro_corpus), drill=drill)
+    changed = [(a, b) for a, b in zip(micro_corpus, drilled_corpus, strict=True) if a != b]
+    assert 0.15 * len(micro_corpus) < len(changed) < 0.35 * len(micro_corpus), (
+        f"{len(changed)} of {len(micro_corpus)} drilled"
+    )
     for before, after in changed:
         assert (after.kind, after.sender) == (before.kind, before.sender)
         assert after.buyer.company != before.buyer.company
@@ -65,18 +57,22 @@ def test_drill_keeps_the_plain_corpus_and_drills_its_share(plain, pieces):
         assert after.buyer.company in after.prompt and after.buyer.company in after.response
         assert before.buyer.company not in after.response
     # the held-out filter sees the drilled names
-    names = set(training_names(0, MICRO, drill=drill))
+    names = set(training_names(0, len(micro_corpus), drill=drill))
     assert {b.buyer.company for _, b in changed} <= names
 
 
-def test_drill_trains_tokens_the_plain_corpus_never_uses(plain, tokenizer, pieces):
+def test_drill_trains_tokens_the_plain_corpus_never_uses(micro_corpus, micro_tokenizer, pieces):
     def used(examples) -> set[int]:
-        ids = tokenizer([e.prompt + e.response for e in examples], add_special_tokens=False)
+        ids = micro_tokenizer([e.prompt + e.response for e in examples], add_special_tokens=False)
         return {token for row in ids["input_ids"] for token in row}
 
-    letter_tokens = {i for i in range(len(tokenizer)) if tokenizer.decode([i]).strip() in pieces}
-    drilled_corpus = training_examples(0, MICRO, drill=VocabularyDrill(pieces, share=1.0))
-    unused = letter_tokens - used(plain)
+    letter_tokens = {
+        i for i in range(len(micro_tokenizer)) if micro_tokenizer.decode([i]).strip() in pieces
+    }
+    drilled_corpus = training_examples(
+        0, len(micro_corpus), drill=VocabularyDrill(pieces, share=1.0)
+    )
+    unused = letter_tokens - used(micro_corpus)
     newly_used = unused & used(drilled_corpus)
     assert unused, "the micro tokenizer should have letter tokens its corpus does not use"
     assert len(newly_used) >= len(unused) // 2, (len(newly_used), len(unused))
