@@ -154,7 +154,8 @@ def shipped_training_names(drill_pieces: tuple[str, ...] | None = None) -> Itera
     for seed, start, count, share in SHIPPED_TRAINING_RANGES:
         drill = None
         if share > 0:
-            drill = VocabularyDrill(drill_pieces or _embedded_letter_pieces(), share)
+            drill_pieces = drill_pieces or _embedded_letter_pieces()  # loaded once at most
+            drill = VocabularyDrill(drill_pieces, share)
         yield from training_names(seed, count, start, drill)
 
 

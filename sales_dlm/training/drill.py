@@ -2,11 +2,11 @@
 
 Why: the tokenizer was trained once, on an early corpus; the names in today's corpus never use
 about 600 of its 2,000 tokens (counted on 10,000 examples: ' Kow', 'ń', ...). Tied embeddings
-of a token the model never reads or writes stay near their initialisation, and the shipped AR
-model fails exactly on unseen names that need such a token: "Szczepa" for Szczepańska,
-"Aureliofalewska" for Aurelio Kowalewska. A drilled example keeps its email (same RNG), but its
-company's first word and its contact's surname (and sometimes first name) are made of 2-4
-letter-only vocabulary pieces drawn uniformly, so rare pieces occur as often as common ones.
+of a token the model never reads or writes stay near their initialisation, and the AR model
+trained without the drill failed exactly on unseen names that need such a token: "Szczepa" for
+Szczepańska, "Aureliofalewska" for Aurelio Kowalewska. A drilled example keeps its email (same
+RNG), but its company's first word and its contact's surname (and sometimes first name) are made
+of 2-4 letter-only vocabulary pieces drawn uniformly, so rare pieces occur as often as common ones.
 """
 
 from __future__ import annotations
