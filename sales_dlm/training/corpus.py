@@ -137,14 +137,16 @@ def names_of(examples: Iterable[Example]) -> Iterator[str]:
 # trained on (see reports/training.md): the first AR run (TrainPlan defaults then; its names were
 # drawn by an earlier version of names.py, so here they are approximated), the diffusion seed's
 # first range, the warm-started round from corpus_start 40,000 (AR and diffusion), and the AR
-# round with the vocabulary drill from 300,000 (every example generated for it, not only those
-# its 448 steps drew). The held-out filter checks all of them.
+# and diffusion rounds with the vocabulary drill from 300,000 (every example generated for
+# them, not only those their steps drew; the two diffusion runs' ranges, 16,000 + 38,400, are
+# adjacent). The held-out filter checks all of them.
 SHIPPED_TRAINING_RANGES = (
     (0, 0, 33_600, 0.0),
     (1, 0, 28_800, 0.0),
     (0, 40_000, 41_600, 0.0),
     (1, 40_000, 38_400, 0.0),
     (0, 300_000, 25_600, 0.25),
+    (1, 300_000, 54_400, 0.25),
 )
 
 
