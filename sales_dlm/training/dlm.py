@@ -69,8 +69,9 @@ def from_ar(
     config.block_length = block_length
     config.mask_token_id = tokenizer.mask_token_id
     config.logits_shift = True  # logits at i predict token i+1 (DiffusionDecodeOptions)
-    # measured on held-out buyers: leftmost masked positions first pass 82% at 128 steps against
-    # 54% for most confident first, but no more (or fewer) at 16-64 (reports/training.md)
+    # measured on held-out buyers (the dlm/ before the drill): leftmost masked positions first pass
+    # 82% at 128 steps against 54% for most confident first, but no more (or fewer) at 16-64
+    # (reports/training.md)
     config.left_to_right_from_steps = 128
     model = LlamaForCausalLM(config)
     model.load_state_dict(ar_model.state_dict())
