@@ -164,9 +164,9 @@ def shipped_training_names(drill_pieces: tuple[str, ...] | None = None) -> Itera
 def _embedded_letter_pieces() -> tuple[str, ...]:
     from transformers import AutoTokenizer
 
-    from sales_dlm.models.loading import EMBEDDED_DIR
+    from sales_dlm.models.loading import EMBEDDED_TOKENIZER_DIR
 
-    return letter_pieces(AutoTokenizer.from_pretrained(EMBEDDED_DIR / "tokenizer"))
+    return letter_pieces(AutoTokenizer.from_pretrained(EMBEDDED_TOKENIZER_DIR))
 
 
 def heldout_buyers(seed: int, count: int, trained_names: Iterable[str]) -> list[Buyer]:
