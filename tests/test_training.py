@@ -199,6 +199,35 @@ def test_every_block_is_trained_with_at_least_one_mask(micro_corpus, micro_token
         assert (batch["canvas"][row, len(response) :] == eos).all()
 
 
+def test_suffix_masks_cover_a_block_from_a_cut_to_its_end():
+    config = dlm.DiffusionConfig(block_length=10, suffix_share=1.0)
+    masked = dlm.noise_mask(64, 40, torch.Generator().manual_seed(0), config).view(64, 4, 10)
+    # masked from some cut on, clean before it: the left-to-right sampler's state
+    assert (masked.long().diff(dim=2) >= 0).all(), masked[0]
+    assert masked[:, :, -1].all(), "every block keeps at least its last position masked"
+    cuts = 10 - masked.sum(dim=2)  # (rows, blocks) first masked offset
+    assert set(cuts.flatten().tolist()) == set(range(10)), "every cut must be drawn"
+
+
+def test_suffix_share_mixes_both_mask_kinds_and_zero_keeps_the_old_stream():
+    def draw(share: float) -> torch.Tensor:
+        config = dlm.DiffusionConfig(block_length=10, suffix_share=share)
+        return dlm.noise_mask(200, 40, torch.Generator().manual_seed(3), config).view(200, 4, 10)
+
+    half = draw(0.5)
+    is_suffix = (half.long().diff(dim=2) >= 0).all(dim=2)  # (rows, blocks)
+    # a rate-t block is a suffix by chance now and then, so the share lands a little above 0.5
+    assert 0.45 < is_suffix.float().mean() < 0.7, is_suffix.float().mean()
+    # share 0 draws exactly what the objective drew before suffix masks existed (the recorded
+    # rounds reproduce): rate t per block, then one forced position per block
+    generator = torch.Generator().manual_seed(3)
+    t = 0.05 + 0.95 * torch.rand(200, 4, generator=generator)
+    before = torch.rand(200, 40, generator=generator) < t.repeat_interleave(10, dim=1)
+    forced = (torch.rand(200, 4, generator=generator) * 10).long() + torch.arange(4) * 10
+    before.scatter_(1, forced, True)
+    assert torch.equal(draw(0.0), before.view(200, 4, 10))
+
+
 def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
     plan = TrainPlan(
         tokenizer_examples=100,

@@ -78,7 +78,7 @@ def test_drill_trains_tokens_the_plain_corpus_never_uses(micro_corpus, micro_tok
     assert len(newly_used) >= len(unused) // 2, (len(newly_used), len(unused))
 
 
-def test_cli_passes_the_drill_and_step_options_to_the_plan(monkeypatch, tmp_path: Path):
+def test_cli_passes_the_drill_suffix_and_step_options_to_the_plan(monkeypatch, tmp_path: Path):
     plans = []
 
     def fake_train(target, *, plan, **_kwargs):
@@ -87,11 +87,12 @@ def test_cli_passes_the_drill_and_step_options_to_the_plan(monkeypatch, tmp_path
 
     monkeypatch.setattr("sales_dlm.training.train_embedded", fake_train)
     args = ["train", "--out", str(tmp_path), "--drill-share", "0.25", "--ar-steps", "7"]
-    result = CliRunner().invoke(cli, [*args, "--batch-size", "5"])
+    result = CliRunner().invoke(cli, [*args, "--batch-size", "5", "--suffix-share", "0.5"])
     assert result.exit_code == 0, result.output
     assert result.output == f"Wrote {tmp_path}\nrecord\n"
     (plan,) = plans
     assert (plan.drill_share, plan.ar_steps, plan.batch_size) == (0.25, 7, 5)
+    assert plan.suffix_share == 0.5
     assert plan.dlm_steps == 900, "an option not given keeps the plan's default"
 
 

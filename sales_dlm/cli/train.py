@@ -57,6 +57,14 @@ import click
     help="Share of examples whose buyer names are spelt with tokenizer pieces, so rare "
     "tokens get trained (training/drill.py).",
 )
+@click.option(
+    "--suffix-share",
+    type=click.FloatRange(0, 1),
+    default=0.0,
+    show_default=True,
+    help="Share of diffusion blocks masked from a random cut to their end: the state "
+    "left-to-right decoding meets (training/dlm.py).",
+)
 @click.option("--ar-steps", type=click.IntRange(min=1), default=None, help="AR optimiser steps.")
 @click.option(
     "--dlm-steps", type=click.IntRange(min=1), default=None, help="Diffusion optimiser steps."
@@ -72,6 +80,7 @@ def train(
     corpus_start: int,
     learning_rate: float | None,
     drill_share: float,
+    suffix_share: float,
     ar_steps: int | None,
     dlm_steps: int | None,
     batch_size: int | None,
@@ -83,7 +92,12 @@ def train(
     from sales_dlm.training import train_embedded
     from sales_dlm.training.train import TrainPlan
 
-    plan = TrainPlan(warm_start=warm_start, corpus_start=corpus_start, drill_share=drill_share)
+    plan = TrainPlan(
+        warm_start=warm_start,
+        corpus_start=corpus_start,
+        drill_share=drill_share,
+        suffix_share=suffix_share,
+    )
     for field, value in (
         ("ar_steps", ar_steps),
         ("dlm_steps", dlm_steps),

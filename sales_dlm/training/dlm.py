@@ -15,7 +15,8 @@ attends to the masks after it, which the AR circuits never saw.
 
 Objective (block diffusion, one forward per batch over [prompt | clean canvas | noisy canvas]):
 every block b of the noisy copy is masked independently, each position with probability
-t_b ~ U(min_t, 1) (at least one per block); the clean copy is read causally, and a noisy block
+t_b ~ U(min_t, 1) (at least one per block), or, for a `suffix_share` of blocks, from a uniform
+cut to the block's end; the clean copy is read causally, and a noisy block
 attends to the prompt, to the *clean* blocks before it and to itself, so all blocks of an email
 train at once. Position j of block b
 is predicted from the logits at j-1: inside the noisy copy, or for the block's first position
@@ -57,6 +58,11 @@ class DiffusionConfig:
     # 1e-3: half the AR peak rate; the attention change is small (a block sees its own
     # future), so adaptation can move faster than Dream's fully bidirectional one.
     learning_rate: float = 1e-3
+    # Share of blocks masked as a suffix (every position from a uniform cut to the block's end)
+    # instead of at rate t: the state the left-to-right sampler (>= left_to_right_from_steps)
+    # meets at every step, rare under rate-t masks. 0 keeps the original objective (and its RNG
+    # stream, so earlier rounds reproduce).
+    suffix_share: float = 0.0
 
 
 def from_ar(
@@ -122,16 +128,14 @@ def training_mask(prompt_attention: torch.Tensor, canvas_length: int, block: int
     return mask[:, None]
 
 
-def loss_of(
-    model: torch.nn.Module, batch: Batch, generator: torch.Generator, config: DiffusionConfig
+def noise_mask(
+    rows: int, n: int, generator: torch.Generator, config: DiffusionConfig
 ) -> torch.Tensor:
-    """Block-diffusion loss with shifted prediction (see module docstring)."""
-    prompt, attention, clean = batch["prompt"], batch["prompt_attention"], batch["canvas"]
-    rows, width = prompt.shape
-    n, block = clean.shape[1], config.block_length
+    """(rows, n) bool, True = masked: each block at its own rate t or, for a `suffix_share` of
+    blocks, from a uniform cut to its end; every block has at least one masked position."""
+    block = config.block_length
     blocks = n // block
-    mask_id = model.config.mask_token_id
-
+    assert blocks * block == n, f"canvas {n} is not whole blocks of {block}"
     t = config.min_t + (1 - config.min_t) * torch.rand(rows, blocks, generator=generator)
     t = t.repeat_interleave(block, dim=1)  # (B, N) each position's block rate
     masked = torch.rand(rows, n, generator=generator) < t  # (B, N)
@@ -139,6 +143,25 @@ def loss_of(
     forced = (torch.rand(rows, blocks, generator=generator) * block).long()
     forced += torch.arange(blocks) * block  # (B, blocks) canvas offsets
     masked.scatter_(1, forced, True)
+    if config.suffix_share > 0:  # (drawn only then: a share of 0 keeps the old RNG stream)
+        suffix_block = torch.rand(rows, blocks, generator=generator) < config.suffix_share
+        cut = (torch.rand(rows, blocks, generator=generator) * block).long()  # (B, blocks)
+        in_block = torch.arange(n) % block  # (N,) offset inside its block
+        suffix = in_block[None, :] >= cut.repeat_interleave(block, dim=1)  # (B, N)
+        masked = torch.where(suffix_block.repeat_interleave(block, dim=1), suffix, masked)
+    return masked
+
+
+def loss_of(
+    model: torch.nn.Module, batch: Batch, generator: torch.Generator, config: DiffusionConfig
+) -> torch.Tensor:
+    """Block-diffusion loss with shifted prediction (see module docstring)."""
+    prompt, attention, clean = batch["prompt"], batch["prompt_attention"], batch["canvas"]
+    rows, width = prompt.shape
+    n, block = clean.shape[1], config.block_length
+    mask_id = model.config.mask_token_id
+
+    masked = noise_mask(rows, n, generator, config)  # (B, N)
     noisy = torch.where(masked, mask_id, clean)  # (B, N)
 
     ids = torch.cat([prompt, clean, noisy], dim=1)  # (B, T)

@@ -57,6 +57,8 @@ class TrainPlan:
     corpus_start: int = 0
     # Share of examples whose buyer names are spelt with vocabulary pieces (drill.py); 0 = none.
     drill_share: float = 0.0
+    # Share of diffusion blocks masked as a suffix (dlm.DiffusionConfig.suffix_share).
+    suffix_share: float = 0.0
     vocab_size: int = VOCAB_SIZE
     model_size: ar.ModelSize = field(default_factory=ar.ModelSize)
     log_every: int = 20
@@ -211,7 +213,7 @@ def train_embedded(
         start = time.monotonic()
         ar_path = out_dir / "ar"
         assert (ar_path / "config.json").exists(), f"diffusion starts from the AR model: {ar_path}"
-        dlm_config = dlm.DiffusionConfig()
+        dlm_config = dlm.DiffusionConfig(suffix_share=plan.suffix_share)
         if plan.warm_start and _is_block_causal(out_dir / "dlm"):
             model = LlamaForCausalLM.from_pretrained(out_dir / "dlm")
         else:  # (a dlm of an older design is not continued: it restarts from the AR model)
