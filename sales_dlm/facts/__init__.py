@@ -24,7 +24,16 @@ from __future__ import annotations
 from sales_dlm.facts.context import CheckContext
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity, passed
 from sales_dlm.facts.knowledge import Knowledge, load_knowledge
-from sales_dlm.facts.rules import artifacts, categories, companies, contacts, countries, titles
+from sales_dlm.facts.rules import (
+    artifacts,
+    categories,
+    companies,
+    contacts,
+    countries,
+    garble,
+    grounding,
+    titles,
+)
 from sales_dlm.facts.scan import Scan
 from sales_dlm.records import Buyer
 
@@ -41,8 +50,8 @@ __all__ = [
 ]
 
 # Order matters: each rule claims the words it explains (companies before persons before
-# titles before categories and countries), see scan.py.
-_RULES = (artifacts, companies, contacts, titles, categories, countries)
+# titles before categories and countries), see scan.py; grounding judges what is left.
+_RULES = (artifacts, garble, companies, contacts, titles, categories, countries, grounding)
 
 
 def check(draft: Draft, buyer: Buyer, context: CheckContext) -> list[Finding]:

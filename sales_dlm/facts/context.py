@@ -17,7 +17,7 @@ from sales_dlm.facts.knowledge import Knowledge, load_knowledge
 from sales_dlm.facts.legal import CompanyName
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.taxonomy import category_keys, plural_forms
-from sales_dlm.facts.text import fold, fold_translit, singular
+from sales_dlm.facts.text import Tokens, fold, fold_translit, singular
 from sales_dlm.facts.titles import Title
 from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 
@@ -77,6 +77,8 @@ class Profile:
     country: str | None  # ISO code; "?<name>" when countries.toml does not know the record's
     own_words: frozenset[str]  # never read as another company's distinctive word
     people: frozenset[str]  # words of the contact's and the sender's names
+    grounded: frozenset[str]  # every word of the record and the sender profile
+    record_text: str  # the record's and sender's values, for names in other scripts
 
 
 def person(name: str) -> Person | None:
@@ -101,10 +103,14 @@ class CheckContext:
         self.categories: PhraseIndex[str] = PhraseIndex()
         self.category_names: dict[str, str] = {}
         self.common_words: frozenset[str] = frozenset()
+        self.known_words: frozenset[str] = frozenset()
         self.sender_company: Company | None = None
         self.sender_person: Person | None = None
         self.sender_title: Title | None = None
         self.sender_country: str | None = None
+        self.sender_words: frozenset[str] = frozenset()
+        self.example_words: frozenset[str] = frozenset()  # the example sender's, if not ours
+        self.batch_words: set[str] = set()  # every word of the batch's companies and contacts
         self._by_core: dict[str, int] = {}
         self._seen_categories: set[str] = set()
         self._memos: dict[tuple[str, str], object] = {}
@@ -156,6 +162,12 @@ class CheckContext:
         common |= lang.honorifics | lang.first_person | lang.second_person
         common |= lang.generic_addressees | lang.name_particles
         self.common_words = frozenset(common)
+        # Words of the knowledge files a draft may use without grounding (grounding.py).
+        known = set(common) | set(lang.name_suffixes) | set(k.legal.forms)
+        for index in (lang.greetings, lang.closings, k.legal.phrases):
+            for phrase, _ in index.items():
+                known.update(phrase)
+        self.known_words = frozenset(known)
 
     def _is_common(self, key: str) -> bool:
         return key in self.common_words or singular(key) in self.common_words or key.isdigit()
@@ -179,8 +191,10 @@ class CheckContext:
                 if len(sharing) < _MAX_SHARING:
                     sharing.append(index)
                 self._flag(word, F_DISTINCT)
+        self.batch_words.update(company.name.core_keys)
         contact = person(buyer.contact_name)
         if contact is not None:
+            self.batch_words.update(contact.keys)
             if len(contact.keys) >= 2:
                 self.contacts.add(contact.keys, contact.name)
                 self._flag(contact.keys[0], F_CONTACT)
@@ -207,6 +221,17 @@ class CheckContext:
         self.sender_country = self.knowledge.countries.resolve(sender.country)
         # The sender's company is indexed like a buyer's so its mentions are found (and skipped).
         self._flag(self.sender_company.name.core_keys[0], F_COMPANY)
+        self.sender_words = frozenset(_record_keys(sender.model_dump().values()))
+        if sender != DEFAULT_SENDER:
+            # Drafts that name the example profile instead of the user's: a model that
+            # memorised it. Only its distinctive words ("Hanbit", "Minji").
+            example = DEFAULT_SENDER
+            words = set(self._company(example.company).name.core_keys)
+            words.update(phrase_keys(example.name))
+            vocabulary = self.knowledge.vocabulary
+            self.example_words = frozenset(
+                w for w in words - self.sender_words if not vocabulary.knows(w)
+            )
 
     # -- looking up -----------------------------------------------------------------------
 
@@ -262,6 +287,9 @@ class CheckContext:
         people = set(contact.keys) if contact is not None else set()
         if self.sender_person is not None:
             people.update(self.sender_person.keys)
+        values = [v for v in buyer.model_dump(exclude={"extra"}).values() if isinstance(v, str)]
+        values += list(buyer.extra.values())
+        record_text = "\n".join(values + [v for v in self.sender.model_dump().values() if v])
         own = set(company.name.core_keys) | people
         if self.sender_company is not None:
             own.update(self.sender_company.name.core_keys)
@@ -275,4 +303,15 @@ class CheckContext:
             country=country,
             own_words=frozenset(own),
             people=frozenset(people),
+            grounded=frozenset(_record_keys(values)) | self.sender_words,
+            record_text=record_text,
         )
+
+
+def _record_keys(values: Iterable[object]) -> set[str]:
+    """The token keys of a record's values (name suffixes like "님" split off too)."""
+    keys: set[str] = set()
+    for value in values:
+        if isinstance(value, str) and value:
+            keys.update(Tokens(value).keys)
+    return keys

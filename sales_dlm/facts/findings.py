@@ -34,6 +34,7 @@ class FindingType(str, Enum):
     category_wrong = "category_wrong"
     country_wrong = "country_wrong"
     artifact = "artifact"
+    sender_wrong = "sender_wrong"  # the sender's own company, name or title written wrong
 
 
 class Severity(str, Enum):

@@ -31,6 +31,8 @@ FILES = (
     "language",
     "company_words",
     "artifacts",
+    "words",
+    "places",
 )
 _DECODE_LINE = re.compile(r"at line (\d+)")
 
@@ -149,6 +151,7 @@ class Knowledge:
     language: Any  # language.Language
     company_words: frozenset[str]
     leftovers: Any  # leftovers.Leftovers
+    vocabulary: Any  # vocabulary.Vocabulary
     paths: tuple[str, ...]
 
 
@@ -187,6 +190,7 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
     from sales_dlm.facts.legal import LegalForms
     from sales_dlm.facts.taxonomy import Taxonomy
     from sales_dlm.facts.titles import TitleVocab
+    from sales_dlm.facts.vocabulary import Vocabulary
 
     src = {name: _read(root, name, fallback) for name in FILES}
     words_src = src["company_words"]
@@ -200,6 +204,7 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
         language=Language.from_source(src["language"]),
         company_words=company_words,
         leftovers=Leftovers.from_source(src["artifacts"]),
+        vocabulary=Vocabulary.from_sources(src["words"], src["places"]),
         paths=tuple(s.path for s in src.values()),
     )
 

@@ -1,4 +1,4 @@
-"""Patterns of decoding and templating leftovers (artifacts.toml), compiled into two regexes."""
+"""Patterns of decoding and templating leftovers and of garbled text (artifacts.toml)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from sales_dlm.facts.knowledge import Source
 
 
-def _compile(src: Source, key: str, extra: list[str]) -> re.Pattern[str] | None:
+def _compile(
+    src: Source, key: str, extra: list[str], flags: int = re.IGNORECASE
+) -> re.Pattern[str] | None:
     patterns = list(extra)
     for pattern in src.strings(src.data, key, required=False):
         try:
@@ -18,7 +20,53 @@ def _compile(src: Source, key: str, extra: list[str]) -> re.Pattern[str] | None:
         patterns.append(pattern)
     if not patterns:
         return None
-    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+    return re.compile("|".join(f"(?:{p})" for p in patterns), flags)
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """Closed-class words: pairs of them that English never puts side by side are garble."""
+
+    determiners: frozenset[str]
+    subject_pronouns: frozenset[str]
+    modals: frozenset[str]
+    prepositions: frozenset[str]
+    conjunctions: frozenset[str]
+    bad_endings: frozenset[str]
+
+    @classmethod
+    def from_source(cls, src: Source) -> Grammar:
+        table = src.table(src.data, "grammar")
+
+        def words(key: str) -> frozenset[str]:
+            return frozenset(w.casefold() for w in src.strings(table, key))
+
+        return cls(
+            words("determiners"),
+            words("subject_pronouns"),
+            words("modals"),
+            words("prepositions"),
+            words("conjunctions"),
+            words("bad_endings"),
+        )
+
+    def clash(self, a: str, b: str) -> bool:
+        """Whether word `b` cannot follow word `a` ("the of", "we the", "to we", "would can")."""
+        if a in self.determiners:
+            return (
+                b in self.determiners
+                or b in self.subject_pronouns
+                or b in self.modals
+                or b in self.prepositions
+                or b in self.conjunctions
+            )
+        if a in self.subject_pronouns:
+            return b in self.determiners or b in self.subject_pronouns
+        if a in self.prepositions:
+            return b in self.subject_pronouns or b in self.modals
+        if a in self.modals:
+            return b in self.modals
+        return False
 
 
 @dataclass(frozen=True)
@@ -28,6 +76,9 @@ class Leftovers:
     allowed_doubles: frozenset[str]
     # Every pattern contains one of these characters; a text without any is skipped cheaply.
     triggers: str
+    prompt_lines: re.Pattern[str] | None  # a body line starting with a prompt label
+    punctuation: re.Pattern[str] | None
+    grammar: Grammar
 
     def may_occur_in(self, text: str) -> bool:
         return any(c in text for c in self.triggers)
@@ -42,4 +93,16 @@ class Leftovers:
         if missing:
             raise src.error(f"special tokens without a trigger character: {missing}", "triggers")
         allowed = frozenset(w.casefold() for w in src.strings(src.data, "allowed_doubles"))
-        return cls(errors, warnings, allowed, triggers)
+        labels = src.strings(src.data, "prompt_labels", required=False)
+        prompt_lines = (
+            re.compile(
+                r"^[ \t]*(?:" + "|".join(re.escape(x) for x in labels) + r")[ \t]*:",
+                re.MULTILINE,
+            )
+            if labels
+            else None
+        )
+        # Case matters here: "Ltd.arez" is garble, "Co.,Ltd." a spelling.
+        punctuation = _compile(src, "punctuation_patterns", [], re.MULTILINE)
+        grammar = Grammar.from_source(src)
+        return cls(errors, warnings, allowed, triggers, prompt_lines, punctuation, grammar)

@@ -17,6 +17,7 @@ from sales_dlm.facts.text import Tokens
 # "(Pty) Ltd", "GmbH & Co. KG". No newline: a form does not continue on the next line.
 _FORM_GAP = re.compile(r"[ ,.&()\-/]{1,4}")
 _CONNECTORS = frozenset({"and", "und"})
+_LETTERS = re.compile(r"[\W_]+")
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,12 @@ class LegalForms:
         spellings: list[tuple[str, ...]],
         prefixes: frozenset[str],
         max_tokens: int,
+        written: frozenset[str] = frozenset(),
     ):
         self.forms = forms  # compact key -> form id
+        # Each spelling's letters as written, case kept ("GmbH", "CoLtd", "AS"): a form in
+        # prose must look like one ("As we discussed" does not).
+        self.written = written
         self.prefixes = prefixes
         self.max_tokens = max_tokens
         # In drafts a form is matched word by word as some spelling writes it: compact keys
@@ -84,7 +89,19 @@ class LegalForms:
         prefixes = frozenset(
             "".join(Tokens(p).keys) for c in prefix_table for p in src.strings(prefix_table, c)
         )
-        return cls(forms, spellings, prefixes, max_tokens)
+        raw = [p for c in suffixes for p in src.strings(suffixes, c)]
+        raw += [p for g in same for p in src.strings(same, g)]
+        written = frozenset(_LETTERS.sub("", p) for p in raw)
+        return cls(forms, spellings, prefixes, max_tokens, written)
+
+    def written_at(self, tokens: Tokens, i: int) -> tuple[int, str] | None:
+        """`form_at`, but only when the form is written as some spelling writes it, case
+        included ("Co.", "GmbH", "AS"; not "As" or "co")."""
+        found = self.form_at(tokens, i)
+        if found is None:
+            return None
+        surface = _LETTERS.sub("", tokens.surface(i, i + found[0] - 1))
+        return found if surface in self.written else None
 
     def form_at(self, tokens: Tokens, i: int) -> tuple[int, str] | None:
         """The longest legal form written at token i, as (token count, form id).

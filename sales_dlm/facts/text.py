@@ -180,3 +180,25 @@ class Tokens:
 def normal_of(text: str) -> str:
     """The normal form of any text: its token keys joined by single spaces."""
     return " ".join(Tokens(text).keys)
+
+
+# Email addresses, web addresses and phone numbers: written as they are, never prose.
+_WEB = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an email address
+    r"|(?:https?://|www\.)[^\s<>()]+"  # a URL
+    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|info|biz|io|co|example|shop|store|online|eu|"
+    r"[a-z]{2})(?:\.[a-z]{2})?\b(?:/[^\s<>()]*)?"  # a bare domain: "hanbit-trading.example"
+    r"|\+?\d[\d ()./-]{6,}\d"  # a phone number
+)
+
+
+def web_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the email addresses, web addresses and phone numbers in `text`."""
+    return [m.span() for m in _WEB.finditer(text)]
+
+
+def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with `spans` replaced by spaces (offsets unchanged)."""
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text

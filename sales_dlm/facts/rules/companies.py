@@ -34,7 +34,7 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.text import Tokens, fold, fold_translit
 
 _CONNECTORS = frozenset({"and", "und"})
-_AFTER_NAME = frozenset({" ", ", ", " ("})
+_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., "})  # ". ": "San. ve Tic. A.Ş."
 
 
 def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
@@ -79,16 +79,18 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
         last = form[0] if form else end
         part.claim(i, last, owner)
         found.append((i, last))
-        if owner == "own" and form and company.name.form and form[1] != company.name.form:
+        if form and company.name.form and form[1] != company.name.form:
+            sender = owner == "sender"
             scan.add_tokens(
                 part,
-                FindingType.company_misspelled,
+                FindingType.sender_wrong if sender else FindingType.company_misspelled,
                 Severity.error,
                 i,
                 last,
-                scan.profile.buyer.company,
+                company.name.name,
                 fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
-                "the buyer's company with a different legal form",
+                f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
+                " legal form",
             )
     return found
 
@@ -197,8 +199,9 @@ def _report_foreign(scan: Scan, part: Part, i: int, j: int, company: Company) ->
     )
 
 
-def _misspelled(scan: Scan, part: Part, company: Company) -> int:
-    """Report near misses of the buyer's core name in `part`; returns how many."""
+def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) -> int:
+    """Report near misses of the buyer's (or with `sender`, the sender's) core name in
+    `part`; returns how many."""
     th = scan.knowledge.thresholds
     core = company.name
     if core.letters < th.company_misspelled_min_length:
@@ -228,18 +231,20 @@ def _misspelled(scan: Scan, part: Part, company: Company) -> int:
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
         )
-        part.claim(i, j, "misspelled")
+        whose = "your" if sender else "the buyer's"
+        form = _form_after(scan, tokens, j)
+        part.claim(i, form[0] if form else j, "sender" if sender else "misspelled")
         scan.add_tokens(
             part,
-            FindingType.company_misspelled,
+            FindingType.sender_wrong if sender else FindingType.company_misspelled,
             Severity.warning if same_letters else Severity.error,
             i,
             j,
-            scan.profile.buyer.company,
+            company.name.name,
             score,
-            "the buyer's company spelled without its diacritics"
+            f"{whose} company spelled without its diacritics"
             if same_letters
-            else "a misspelling of the buyer's company",
+            else f"a misspelling of {whose} company",
         )
         reported += 1
         if reported >= th.company_max_misspelled_per_part:
@@ -262,6 +267,8 @@ def run(scan: Scan) -> None:
         _foreign_words(scan, part, own.name.core_norm, sender_core)
     for part in scan.parts:
         named += _misspelled(scan, part, own)
+        if sender is not None and sender_core != own.name.core_norm:
+            _misspelled(scan, part, sender, sender=True)
     if not named:
         scan.add(
             scan.body,

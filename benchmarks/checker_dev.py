@@ -1,0 +1,206 @@
+"""The checker on labelled drafts it was not written against: tuning and held-out splits.
+
+Data (tests/data/dev/ and tests/data/dev_model/, see their READMEs):
+- natural: correct emails written in varied styles for faker buyers, by a helper that never saw
+  the checker's rules, and their error-injected twins (one fact or one garble changed);
+- model: the embedded models' own drafts (AR, diffusion at 8-160 steps) on faker buyers,
+  each read and labelled by hand.
+
+The split is fixed by hash before any tuning: a draft is held out when the first byte of
+sha256(group) is divisible by 3, where the group is the twin pair (natural + injected) or the
+buyer (model drafts, all settings of one buyer together), so no held-out text has a twin in the
+tuning part. Tune on `--split tune` only (`--show` lists its misses); report both.
+
+    python benchmarks/checker_dev.py                       # both splits, a table
+    python benchmarks/checker_dev.py --json reports/checker_dev.json
+    python benchmarks/checker_dev.py --split tune --show missed   # or: false
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+from collections import Counter
+from pathlib import Path
+
+from sales_dlm.facts import CheckContext, Draft, FindingType, Severity, check
+from sales_dlm.records import DEFAULT_SENDER, Sender, read_buyers
+
+ROOT = Path(__file__).resolve().parents[1]
+DEV = ROOT / "tests" / "data" / "dev"
+MODEL = ROOT / "tests" / "data" / "dev_model"
+TYPES = [t.value for t in FindingType]
+
+
+def split_of(group: str) -> str:
+    """'heldout' for a third of the groups, 'tune' for the rest; fixed by the group's name."""
+    return "heldout" if hashlib.sha256(group.encode()).digest()[0] % 3 == 0 else "tune"
+
+
+def _buyers(path: Path) -> dict:
+    rows = [r for r in read_buyers(path) if r.buyer is not None]
+    return {r.buyer.buyer_id: r.buyer for r in rows}
+
+
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def load_items() -> list[dict]:
+    """Every labelled draft with its buyer, context, set and split."""
+    items: list[dict] = []
+    if DEV.is_dir():
+        buyers = _buyers(DEV / "buyers.csv")
+        senders_toml = tomllib.loads((DEV / "senders.toml").read_text(encoding="utf-8"))
+        contexts = {}
+        for key, fields in senders_toml["senders"].items():
+            sender = Sender(**{k: v for k, v in fields.items() if k in Sender.model_fields})
+            contexts[key] = CheckContext.build(buyers.values(), sender)
+        for name in ("natural.jsonl", "injected.jsonl"):
+            for item in _jsonl(DEV / name):
+                group = "dev:" + (item.get("twin_of") or item["id"])
+                item.update(
+                    buyer=buyers[item["buyer_id"]],
+                    context=contexts[item["sender"]],
+                    set=item["source"],
+                    split=split_of(group),
+                )
+                items.append(item)
+    if MODEL.is_dir():
+        buyers = _buyers(MODEL / "buyers.csv")
+        custom = tomllib.loads((MODEL / "sender.toml").read_text(encoding="utf-8"))
+        contexts = {
+            "custom": CheckContext.build(buyers.values(), Sender(**custom)),
+            "default": CheckContext.build(buyers.values(), DEFAULT_SENDER),
+        }
+        for item in _jsonl(MODEL / "drafts.jsonl"):
+            item.update(
+                buyer=buyers[item["buyer_id"]],
+                context=contexts[item["sender"]],
+                set="model",
+                split=split_of("model:" + item["buyer_id"]),
+            )
+            items.append(item)
+    return items
+
+
+def judge(items: list[dict]) -> None:
+    for item in items:
+        found = check(
+            Draft(subject=item["subject"], body=item["body"]), item["buyer"], item["context"]
+        )
+        item["errors"] = [f for f in found if f.severity is Severity.error]
+        item["warnings"] = [f for f in found if f.severity is Severity.warning]
+
+
+def metrics(items: list[dict]) -> dict:
+    bad = [i for i in items if i["labels"]]
+    clean = [i for i in items if not i["labels"]]
+    caught = sum(1 for i in bad if i["errors"])
+    flagged = sum(1 for i in clean if i["errors"])
+    out = {
+        "drafts": len(items),
+        "bad": len(bad),
+        "clean": len(clean),
+        "recall": round(caught / len(bad), 4) if bad else None,
+        "false_flag_rate": round(flagged / len(clean), 4) if clean else None,
+        "verdict_accuracy": round(
+            sum(1 for i in items if bool(i["errors"]) == bool(i["labels"])) / len(items), 4
+        )
+        if items
+        else None,
+        "by_type": {},
+    }
+    for t in TYPES:
+        with_t = [i for i in bad if any(lab["type"] == t for lab in i["labels"])]
+        caught_t = sum(1 for i in with_t if i["errors"])
+        typed_t = sum(1 for i in with_t if any(f.type.value == t for f in i["errors"]))
+        false_t = sum(1 for i in clean if any(f.type.value == t for f in i["errors"]))
+        out["by_type"][t] = {
+            "labelled_drafts": len(with_t),
+            "recall": round(caught_t / len(with_t), 4) if with_t else None,
+            "recall_same_type": round(typed_t / len(with_t), 4) if with_t else None,
+            "false_flags": false_t,
+            "false_flag_rate": round(false_t / len(clean), 4) if clean else None,
+        }
+    return out
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{100 * x:.1f}%"
+
+
+def table(results: dict) -> str:
+    lines = [
+        "| split | set | drafts | bad | clean | recall | false flags | verdict right |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for split, sets in results.items():
+        for name, m in sets.items():
+            lines.append(
+                f"| {split} | {name} | {m['drafts']} | {m['bad']} | {m['clean']} | "
+                f"{_pct(m['recall'])} | {_pct(m['false_flag_rate'])} | "
+                f"{_pct(m['verdict_accuracy'])} |"
+            )
+    lines += [
+        "",
+        "| split | type | labelled drafts | caught (any error) | caught as this type "
+        "| clean drafts flagged with it |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for split, sets in results.items():
+        for t, m in sets["all"]["by_type"].items():
+            lines.append(
+                f"| {split} | {t} | {m['labelled_drafts']} | {_pct(m['recall'])} | "
+                f"{_pct(m['recall_same_type'])} | {m['false_flags']} "
+                f"({_pct(m['false_flag_rate'])}) |"
+            )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=["tune", "heldout", "both"], default="both")
+    parser.add_argument("--show", choices=["missed", "false"], help="list misses (tune only)")
+    parser.add_argument("--json", type=Path, help="write the figures here")
+    args = parser.parse_args(argv)
+    if args.show and args.split != "tune":
+        parser.error("--show lists drafts of the tuning split only: add --split tune")
+    items = load_items()
+    judge(items)
+    splits = ["tune", "heldout"] if args.split == "both" else [args.split]
+    results = {}
+    for split in splits:
+        part = [i for i in items if i["split"] == split]
+        sets = {"all": metrics(part)}
+        for name in sorted({i["set"] for i in part}):
+            sets[name] = metrics([i for i in part if i["set"] == name])
+        results[split] = sets
+    print(table(results))
+    if args.show:
+        part = [i for i in items if i["split"] == "tune"]
+        for i in part:
+            missed = args.show == "missed" and i["labels"] and not i["errors"]
+            false = args.show == "false" and not i["labels"] and i["errors"]
+            if missed or false:
+                print(f"\n=== {i['id']} ({i['set']}, {i.get('setting', '')}) buyer {i['buyer_id']}")
+                print("SUBJECT:", i["subject"])
+                print(i["body"])
+                for lab in i["labels"]:
+                    print("  LABEL", lab["type"], repr(lab["found"]), lab.get("note", ""))
+                for f in i["errors"]:
+                    print("  ERROR", f.type.value, repr(f.found), f.message)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

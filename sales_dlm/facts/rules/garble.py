@@ -1,0 +1,149 @@
+"""artifact: text a buyer could not read as written English.
+
+Errors, each with its span and a plain reason:
+- a phrase repeated back to back ("solar panels solar panels", "to the to the");
+- punctuation no writer produces ("S.r..l.", "call?.", "Emre,lm", "Ltd.arez"), outside email
+  and web addresses and phone numbers;
+- two closed-class words English never puts side by side ("a of", "we the", "to we");
+- a sentence that ends on an article, a possessive or a conjunction ("send you a.");
+- a body line of several words that stops without a mark before a blank line or the end
+  (a sentence cut off);
+- a greeting with nobody after it ("Dear\\n,", "Dear ,") or with a lower-case word where the
+  name belongs ("Dear morning");
+- leftover prompt text: a body line starting with a prompt label ("Buyer company: ...").
+Single doubled words are read by `artifacts`; unknown and fused words by `grounding`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sales_dlm.facts.context import F_GREETING
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import blank_spans, web_spans
+
+# Longest phrase checked for a back-to-back repeat; single words are `artifacts`' job.
+_MAX_REPEAT_WORDS = 6
+# A line this many words long is a sentence, so it must end with a mark.
+_MIN_SENTENCE_WORDS = 5
+_LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
+_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+# Greetings that cannot stand without a name ("Hi," and "Hello," can).
+_NEEDS_NAME = frozenset({"dear", "attn", "attention", "estimado", "estimada", "szanowny"})
+
+
+def _error(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
+    scan.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message)
+
+
+def _repeated_phrases(scan: Scan, part: Part) -> None:
+    tokens = part.tokens
+    keys, n = tokens.keys, tokens.n
+    i = 0
+    while i < n:
+        for size in range(_MAX_REPEAT_WORDS, 1, -1):
+            j = i + 2 * size
+            if j > n or keys[i : i + size] != keys[i + size : j]:
+                continue
+            if len(set(keys[i : i + size])) == 1 or keys[i].isdigit():
+                continue  # one word repeated: `artifacts` reports it
+            if any(tokens.gaps[k] != " " for k in range(i + 1, j)):
+                continue  # "Ace Ltd. and Ace Ltd. and ACE" lists, it does not stutter
+            start, end = tokens.span(i, j - 1)
+            _error(scan, part, start, end, f"a phrase of {size} words written twice")
+            i = j - 1
+            break
+        i += 1
+
+
+def _punctuation(scan: Scan, part: Part, text: str) -> None:
+    pattern = scan.knowledge.leftovers.punctuation
+    if pattern is None:
+        return
+    for m in pattern.finditer(text):
+        if m.end() > m.start() and text[m.start() : m.end()].strip():
+            _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
+
+
+def _grammar(scan: Scan, part: Part) -> None:
+    grammar = scan.knowledge.leftovers.grammar
+    tokens = part.tokens
+    keys, words, gaps = tokens.keys, tokens.words, tokens.gaps
+    for k in range(1, tokens.n):
+        if gaps[k] != " " or k >= part.signature:
+            continue
+        if words[k - 1][0].isupper() and words[k - 1].isupper() and len(words[k - 1]) > 1:
+            continue  # "SA de CV", "AS", acronyms that spell like words
+        if keys[k] != keys[k - 1] and words[k].islower() and grammar.clash(keys[k - 1], keys[k]):
+            start, end = tokens.span(k - 1, k)
+            _error(scan, part, start, end, "two words that cannot stand side by side")
+    for m in _SENTENCE_END.finditer(tokens.text):
+        k = tokens.index_at(m.start() - 1)
+        if k < 0 or tokens.ends[k] != m.start() or k >= part.signature:
+            continue
+        if keys[k] in grammar.bad_endings and words[k].islower():
+            start, end = tokens.span(k, k)
+            _error(scan, part, start, m.end(), "a sentence that ends mid-phrase")
+
+
+def _cut_lines(scan: Scan, part: Part) -> None:
+    text = part.tokens.text
+    limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
+    lines = text[:limit].split("\n")
+    pos = 0
+    for n, line in enumerate(lines):
+        start = pos
+        pos += len(line) + 1
+        nxt = lines[n + 1] if n + 1 < len(lines) else ""
+        if nxt.strip() or not line.strip() or _BULLET.match(line):
+            continue
+        if len(line.split()) < _MIN_SENTENCE_WORDS or _LINE_END_OK.search(line):
+            continue
+        if part.signature < part.tokens.n and n == len(lines) - 1:
+            continue  # the closing line itself ("Best regards")
+        offset = len(line) - len(line.lstrip())
+        _error(scan, part, start + offset, start + len(line.rstrip()), "a sentence cut off")
+
+
+def _greeting(scan: Scan, part: Part) -> None:
+    """The opening greeting: "Dear" needs a name; no greeting may greet a lower-case word."""
+    tokens, lang = part.tokens, scan.knowledge.language
+    for i in part.flagged(F_GREETING):
+        if i > 3 or not tokens.breaks_before(i):
+            continue
+        found = lang.greetings.match(tokens.keys, i, tokens)
+        if found is None:
+            continue
+        k = i + found[0]
+        gap = tokens.gaps[k] if k <= tokens.n else ""
+        start, end = tokens.span(i, k - 1)
+        if gap.strip()[:1] in ("{", "[", "<"):
+            return  # a placeholder: `artifacts` reports it
+        if k >= tokens.n or "\n" in gap or gap.strip():
+            if tokens.keys[i] in _NEEDS_NAME and not gap.strip().startswith("!"):
+                _error(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
+        elif tokens.words[k][0].islower() and tokens.keys[k] not in lang.generic_addressees:
+            _error(scan, part, start, tokens.ends[k], "a greeting that names nobody")
+        return
+
+
+def _prompt_lines(scan: Scan, part: Part) -> None:
+    pattern = scan.knowledge.leftovers.prompt_lines
+    if pattern is None:
+        return
+    for m in pattern.finditer(part.tokens.text):
+        _error(scan, part, m.start(), m.end(), "prompt text copied into the draft")
+
+
+def run(scan: Scan) -> None:
+    for part in scan.parts:
+        text = blank_spans(part.tokens.text, web_spans(part.tokens.text))
+        _repeated_phrases(scan, part)
+        _punctuation(scan, part, text)
+        _grammar(scan, part)
+        if part.name == "body":
+            _cut_lines(scan, part)
+            _greeting(scan, part)
+            _prompt_lines(scan, part)

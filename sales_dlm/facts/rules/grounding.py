@@ -1,0 +1,339 @@
+"""Grounding: every word a draft uses must come from somewhere.
+
+Runs last, over the words no other rule explained. A word is grounded when it is English or a
+word of the trade or a known place (`vocabulary`), a word of the buyer's record or the sender
+profile, a word of the batch (the company and contact rules judge those), or the checker's
+own knowledge (titles, categories, countries, legal forms, greetings). Errors:
+- a word that is none of these: garbled or fused ("Industrietechech", "youffmann",
+  "whoim"), or an unknown name. Close to a word of the buyer's company it is
+  `company_misspelled`, of the contact's name `contact_wrong`, of the sender's company or
+  name `sender_wrong`; otherwise `artifact`;
+- the example sender profile ("Hanbit", "Minji") in a draft from another sender:
+  `sender_wrong`;
+- a stray letter ("Pacific R Co.") or a capitalised fragment ("Bel", "Ph") mid-sentence;
+- part of a company's name without the rest ("Industrietechnik" alone, "Maison Bel SAS"):
+  the first word alone is a short name and fine;
+- a legal form no named company carries ("We Trading Co., of"): `company_misspelled`, or
+  `sender_wrong` right after the sender's name;
+- a title in the signature that is not the sender's: `sender_wrong`.
+Warning: a signature without the sender's name.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from rapidfuzz import fuzz
+
+from sales_dlm.facts.context import F_TITLE
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import web_spans
+from sales_dlm.facts.vocabulary import local_words
+
+# How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
+# misspelling of it rather than as garble: "Tradingz"/"trading" 93, "Hoffffn"/"hoffmann" 80.
+_NAME_LIKE = 75
+# Parts of English contractions and possessives after an apostrophe ("Müller's", "don't").
+_CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
+_APOSTROPHES = ("'", "\u2019")
+# Capitalised words this short, mid-sentence and not all capitals, are name fragments unless
+# grounded ("Pa", "Bel", "Ph"), however English their lower-case forms.
+_FRAGMENT_LETTERS = 3
+# All-capital words this short are acronyms ("IEC", "GCC"); longer ones must be grounded.
+_ACRONYM_LETTERS = 5
+
+
+def _web_tokens(part: Part) -> set[int]:
+    tokens = part.tokens
+    found: set[int] = set()
+    for start, end in web_spans(tokens.text):
+        i = max(tokens.index_at(start), 0)
+        while i < tokens.n and tokens.starts[i] < end:
+            if tokens.ends[i] > start:
+                found.add(i)
+            i += 1
+    return found
+
+
+def _closest(key: str, words) -> float:
+    return max((fuzz.ratio(key, w, processor=None) for w in words if len(w) > 2), default=0.0)
+
+
+def _mid_sentence(part: Part, i: int) -> bool:
+    return not part.tokens.breaks_before(i) and part.tokens.gaps[i] != "\n"
+
+
+class _Judge:
+    """The word-level verdicts of one draft."""
+
+    def __init__(self, scan: Scan):
+        self.scan = scan
+        self.ctx = scan.context
+        self.profile = scan.profile
+        self.vocabulary = scan.knowledge.vocabulary
+        self.common = scan.context.known_words
+        self.legal_forms = scan.knowledge.legal.forms
+        company = self.profile.company.name
+        self.company_words = [k for k in company.core_keys if not self.vocabulary.knows(k)]
+        contact = self.profile.contact
+        self.contact_words = list(contact.keys) if contact else []
+        sender_company = self.ctx.sender_company
+        self.sender_words = list(sender_company.name.core_keys) if sender_company else []
+        sender_person = self.ctx.sender_person
+        self.sender_name = list(sender_person.keys) if sender_person else []
+        self.local = local_words(self.profile.country)
+        self.scripts = {_script(c) for c in self.profile.record_text if not _latin(c)}
+
+    def known(self, key: str) -> bool:
+        return (
+            key in self.profile.grounded
+            or key in self.ctx.batch_words
+            or key in self.common
+            or key in self.legal_forms
+            or key in self.local
+            or self.vocabulary.knows(key)
+        )
+
+    def verdict(self, part: Part, i: int) -> tuple[FindingType, str, str] | None:
+        """(type, expected, reason) when token i is not grounded, else None."""
+        tokens = part.tokens
+        key, word = tokens.keys[i], tokens.words[i]
+        if key in self.ctx.example_words:
+            return (
+                FindingType.sender_wrong,
+                self.ctx.sender.company,
+                "names the example sender profile, not yours",
+            )
+        if any(c.isdigit() for c in key):
+            return None
+        if len(key) == 1:
+            return self._letter(part, i)
+        if not _latin(word):
+            if _script(word[0]) in self.scripts or key in self.profile.grounded:
+                return None  # Korean words to a Korean buyer: the checker cannot read them
+            return FindingType.artifact, "", "text in a script the record does not use"
+        if word.isupper() and len(word) <= _ACRONYM_LETTERS:
+            return None  # "IEC", "RoHS"-like acronyms
+        if self.known(key) or self._compound(part, i):
+            if (
+                len(key) <= _FRAGMENT_LETTERS
+                and word[0].isupper()
+                and not word.isupper()
+                and _mid_sentence(part, i)
+                and key not in self.profile.grounded
+                and key not in self.common
+                and key not in self.legal_forms
+                and key not in self.vocabulary.extra
+                and key not in self.vocabulary.places
+                and not tokens.gaps[i + 1 if i + 1 <= tokens.n else i].startswith(".")
+            ):
+                return FindingType.artifact, "", "a fragment of a word"
+            return None
+        if tokens.cap(i):
+            for ftype, words, expected in (
+                (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
+                (FindingType.contact_wrong, self.contact_words, self.profile.buyer.contact_name),
+                (FindingType.sender_wrong, self.sender_words, self.ctx.sender.company),
+                (FindingType.sender_wrong, self.sender_name, self.ctx.sender.name),
+            ):
+                if _closest(key, words) >= _NAME_LIKE:
+                    return ftype, expected, "a misspelled or cut name"
+            return (
+                FindingType.artifact,
+                "",
+                "a name that is in neither the record, the sender profile nor the checks",
+            )
+        return FindingType.artifact, "", "not an English word (garbled or fused)"
+
+    def _compound(self, part: Part, i: int) -> bool:
+        """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
+        tokens = part.tokens
+        keys, gaps = tokens.keys, tokens.gaps
+        if i > 0 and gaps[i] == "-" and self.known(keys[i - 1] + keys[i]):
+            return True
+        return i + 1 < tokens.n and gaps[i + 1] == "-" and self.known(keys[i] + keys[i + 1])
+
+    def _letter(self, part: Part, i: int) -> tuple[FindingType, str, str] | None:
+        tokens = part.tokens
+        key, word = tokens.keys[i], tokens.words[i]
+        before = tokens.gaps[i]
+        after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
+        if word in ("a", "I", "A") or key in self.profile.grounded:
+            return None
+        if word == "x" and before.endswith(" ") and after.startswith(" "):
+            return None  # "Hanbit Trading x Acme": a subject line's "meets"
+        if before.endswith(_APOSTROPHES) and key in _CLITICS:
+            return None
+        if after.startswith((".", "-", "/", "&", "'")) or before.endswith((".", "-", "/", "&")):
+            return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
+        if not word.isascii():
+            return None  # one CJK character is a word
+        return FindingType.artifact, "", "a stray letter"
+
+
+def _latin(word: str) -> bool:
+    return all(c < "\u0250" or "\u1e00" <= c <= "\u1eff" for c in word)
+
+
+def _script(char: str) -> str:
+    """The script a character belongs to, by its Unicode name ("HANGUL", "CJK", "CYRILLIC")."""
+    return unicodedata.name(char, "?").split(" ")[0]
+
+
+def _reported(scan: Scan, part: Part) -> set[int]:
+    """Tokens inside spans other rules already reported ("[SEP]", "<|im_start|>")."""
+    tokens = part.tokens
+    found: set[int] = set()
+    for f in scan.findings:
+        if f.part != part.name or f.end <= f.start:
+            continue
+        i = max(tokens.index_at(f.start), 0)
+        while i < tokens.n and tokens.starts[i] < f.end:
+            if tokens.ends[i] > f.start:
+                found.add(i)
+            i += 1
+    return found
+
+
+def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
+    tokens = part.tokens
+    run: list[tuple[int, tuple[FindingType, str, str]]] = []
+    for i in range(tokens.n + 1):
+        found = None
+        if i < tokens.n and i not in part.claimed and i not in skip:
+            found = judge.verdict(part, i)
+        if found is not None and (not run or (run[-1][1] == found and tokens.soft(i - 1, i))):
+            run.append((i, found))
+            continue
+        if run:
+            first, last = run[0][0], run[-1][0]
+            ftype, expected, reason = run[0][1]
+            part.claim(first, last, "ungrounded")
+            scan.add_tokens(part, ftype, Severity.error, first, last, expected, 0.0, reason)
+            run = []
+        if found is not None:
+            run.append((i, found))
+
+
+def _fragments(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
+    """Words of the buyer's or sender's company name written without the rest of it."""
+    tokens = part.tokens
+    targets = []
+    own = scan.profile.company.name
+    if len(own.core_keys) > 1:
+        targets.append((own, FindingType.company_misspelled, scan.profile.buyer.company))
+    sender = scan.context.sender_company
+    if sender is not None and len(sender.name.core_keys) > 1:
+        targets.append((sender.name, FindingType.sender_wrong, scan.context.sender.company))
+    people = scan.profile.people
+    for i in range(tokens.n):
+        if i in part.claimed or i in skip or not tokens.cap(i):
+            continue
+        key = tokens.keys[i]
+        if key in people or judge.vocabulary.knows(key) or key in judge.common:
+            continue
+        for name, ftype, expected in targets:
+            if key not in name.core_keys:
+                continue
+            if _leading(tokens, i, name.core_keys):
+                break  # "Nordhavn", "Al Noor": the name's first words, a short name
+            part.claim(i, i, "fragment")
+            scan.add_tokens(part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut")
+            break
+
+
+def _leading(tokens, i: int, core: tuple[str, ...]) -> bool:
+    """Token i ends the first words of `core`, written in order and followed by no other
+    capitalised word."""
+    p = core.index(tokens.keys[i])
+    first = i - p
+    if first < 0 or tuple(tokens.keys[first : i + 1]) != core[: p + 1]:
+        return False
+    if first < i and not tokens.soft(first, i):
+        return False
+    nxt = i + 1
+    return nxt >= tokens.n or not tokens.soft(i, nxt) or not tokens.cap(nxt)
+
+
+def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
+    """Legal forms that belong to no company the draft names."""
+    tokens, legal = part.tokens, scan.knowledge.legal
+    sender = scan.context.sender_company
+    sender_keys = set(sender.name.core_keys) if sender else set()
+    i = 0
+    while i < tokens.n:
+        if i in part.claimed or i in skip or not tokens.cap(i):
+            i += 1
+            continue
+        found = legal.written_at(tokens, i)
+        if found is None or not part.free(i, i + found[0] - 1):
+            i += 1
+            continue
+        end = i + found[0] - 1
+        near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
+        part.claim(i, end, "form")
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong if near_sender else FindingType.company_misspelled,
+            Severity.error,
+            i,
+            end,
+            scan.context.sender.company if near_sender else scan.profile.buyer.company,
+            0.0,
+            "a legal form that belongs to no company named here",
+        )
+        i = end + 1
+
+
+def _signature(scan: Scan, part: Part) -> None:
+    """The sender's name and title as the signature writes them."""
+    tokens, ctx = part.tokens, scan.context
+    if part.signature >= tokens.n:
+        return
+    vocab = scan.knowledge.titles
+    if ctx.sender_title is not None:
+        done = -1
+        for i in part.flagged(F_TITLE):
+            if i < part.signature or i <= done:
+                continue
+            m = vocab.parse_at(tokens, i)
+            if m is None:
+                continue
+            done = m.end
+            verdict = vocab.compare(ctx.sender_title, m.title)
+            if verdict is not None and verdict[0] is Severity.error:
+                scan.add_tokens(
+                    part,
+                    FindingType.sender_wrong,
+                    Severity.error,
+                    m.start,
+                    m.end,
+                    ctx.sender.title,
+                    0.0,
+                    f"your title written wrong in the signature: {verdict[1]}",
+                )
+    person = ctx.sender_person
+    if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
+        start = tokens.starts[part.signature]
+        line_end = tokens.text.find("\n", start)
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            Severity.warning,
+            start,
+            line_end if line_end > 0 else len(tokens.text),
+            ctx.sender.name,
+            0.0,
+            "the signature does not carry your name",
+        )
+
+
+def run(scan: Scan) -> None:
+    judge = _Judge(scan)
+    for part in scan.parts:
+        skip = _web_tokens(part) | _reported(scan, part)
+        _stray_forms(scan, part, skip)
+        _fragments(scan, part, judge, skip)
+        _words(scan, part, judge, skip)
+    _signature(scan, scan.body)
