@@ -27,7 +27,6 @@ try:
     import tomllib
 except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib
-from collections import Counter
 from pathlib import Path
 
 from sales_dlm.facts import CheckContext, Draft, FindingType, Severity, check
