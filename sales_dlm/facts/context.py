@@ -19,6 +19,7 @@ from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.taxonomy import category_keys, plural_forms
 from sales_dlm.facts.text import Tokens, fold, fold_translit, singular
 from sales_dlm.facts.titles import Title
+from sales_dlm.facts.vocabulary import english_words
 from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 
 F_COMPANY = 1  # first word of a batch company's core name
@@ -104,6 +105,7 @@ class CheckContext:
         self.category_names: dict[str, str] = {}
         self.common_words: frozenset[str] = frozenset()
         self.known_words: frozenset[str] = frozenset()
+        self.plain_words: set[str] = set()
         self.sender_company: Company | None = None
         self.sender_person: Person | None = None
         self.sender_title: Title | None = None
@@ -168,6 +170,10 @@ class CheckContext:
             for phrase, _ in index.items():
                 known.update(phrase)
         self.known_words = frozenset(known)
+        # One set for the words grounding may skip at a glance (English, trade, places, the
+        # knowledge files); the batch's words are added as buyers come in.
+        vocabulary = k.vocabulary
+        self.plain_words = set(english_words()) | vocabulary.extra | vocabulary.places | known
 
     def _is_common(self, key: str) -> bool:
         return key in self.common_words or singular(key) in self.common_words or key.isdigit()
@@ -192,9 +198,11 @@ class CheckContext:
                     sharing.append(index)
                 self._flag(word, F_DISTINCT)
         self.batch_words.update(company.name.core_keys)
+        self.plain_words.update(company.name.core_keys)
         contact = person(buyer.contact_name)
         if contact is not None:
             self.batch_words.update(contact.keys)
+            self.plain_words.update(contact.keys)
             if len(contact.keys) >= 2:
                 self.contacts.add(contact.keys, contact.name)
                 self._flag(contact.keys[0], F_CONTACT)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from sales_dlm.facts.knowledge import Source
 
@@ -33,6 +34,16 @@ class Grammar:
     prepositions: frozenset[str]
     conjunctions: frozenset[str]
     bad_endings: frozenset[str]
+
+    @cached_property
+    def firsts(self) -> frozenset[str]:
+        """Words that can open a clashing pair."""
+        return self.determiners | self.subject_pronouns | self.prepositions | self.modals
+
+    @cached_property
+    def seconds(self) -> frozenset[str]:
+        """Words that can close one."""
+        return self.firsts | self.conjunctions
 
     @classmethod
     def from_source(cls, src: Source) -> Grammar:

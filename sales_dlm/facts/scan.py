@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from sales_dlm.facts.context import F_CLOSING, CheckContext, Profile
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity
-from sales_dlm.facts.text import Tokens
+from sales_dlm.facts.text import Tokens, web_spans
 
 # The signature is the block after a closing ("Best regards,") at most this many tokens long.
 _SIGNATURE_TOKENS = 45
 
 
 class Part:
-    __slots__ = ("name", "tokens", "flags", "_by_bit", "claimed", "signature")
+    __slots__ = ("name", "tokens", "flags", "_by_bit", "claimed", "signature", "_web")
 
     def __init__(self, name: str, text: str, lexicon: dict[str, int]):
         self.name = name
@@ -34,6 +34,14 @@ class Part:
         self._by_bit = by_bit
         self.claimed: dict[int, str] = {}
         self.signature = self.tokens.n  # first token of the sender's signature
+        self._web: list[tuple[int, int]] | None = None
+
+    @property
+    def web(self) -> list[tuple[int, int]]:
+        """Character spans of email and web addresses and phone numbers (computed once)."""
+        if self._web is None:
+            self._web = web_spans(self.tokens.text)
+        return self._web
 
     def flag(self, i: int) -> int:
         return self.flags.get(i, 0)

@@ -21,7 +21,7 @@ import re
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import blank_spans, web_spans
+from sales_dlm.facts.text import blank_spans
 
 # Longest phrase checked for a back-to-back repeat; single words are `artifacts`' job.
 _MAX_REPEAT_WORDS = 6
@@ -29,7 +29,10 @@ _MAX_REPEAT_WORDS = 6
 _MIN_SENTENCE_WORDS = 5
 _LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
-_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+# Every pattern of artifacts.toml's punctuation_patterns matches where this cheap one does (a
+# mark followed by something other than a space or digit, a space or newline before a mark);
+# clean text mostly has neither.
+_PUNCTUATION_HINT = re.compile(r"[.,;:!?][^\s\d]|\s[,;:.!?]|^[,;:.!?]")
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "attn", "attention", "estimado", "estimada", "szanowny"})
 
@@ -40,52 +43,67 @@ def _error(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
 
 def _repeated_phrases(scan: Scan, part: Part) -> None:
     tokens = part.tokens
-    keys, n = tokens.keys, tokens.n
-    i = 0
-    while i < n:
-        for size in range(_MAX_REPEAT_WORDS, 1, -1):
-            j = i + 2 * size
-            if j > n or keys[i : i + size] != keys[i + size : j]:
-                continue
-            if len(set(keys[i : i + size])) == 1 or keys[i].isdigit():
-                continue  # one word repeated: `artifacts` reports it
-            if any(tokens.gaps[k] != " " for k in range(i + 1, j)):
-                continue  # "Ace Ltd. and Ace Ltd. and ACE" lists, it does not stutter
-            start, end = tokens.span(i, j - 1)
-            _error(scan, part, start, end, f"a phrase of {size} words written twice")
-            i = j - 1
-            break
-        i += 1
+    keys, gaps = tokens.keys, tokens.gaps
+    # A phrase of `size` words written twice starts at i with keys[i] == keys[i + size]:
+    # one pass remembering where each word was last seen finds every such i.
+    last: dict[str, int] = {}
+    starts: set[tuple[int, int]] = set()
+    for i, key in enumerate(keys):
+        p = last.get(key)
+        if p is not None and 1 < i - p <= _MAX_REPEAT_WORDS:
+            starts.add((p, i - p))
+        last[key] = i
+    done = -1
+    for i, size in sorted(starts, key=lambda s: (s[0], -s[1])):
+        j = i + 2 * size
+        if i < done or j > tokens.n or keys[i : i + size] != keys[i + size : j]:
+            continue
+        if len(set(keys[i : i + size])) == 1 or keys[i].isdigit():
+            continue  # one word repeated: `artifacts` reports it
+        if any(gaps[k] != " " for k in range(i + 1, j)):
+            continue  # "Ace Ltd. and Ace Ltd. and ACE" lists, it does not stutter
+        start, end = tokens.span(i, j - 1)
+        _error(scan, part, start, end, f"a phrase of {size} words written twice")
+        done = j
 
 
 def _punctuation(scan: Scan, part: Part, text: str) -> None:
     pattern = scan.knowledge.leftovers.punctuation
     if pattern is None:
         return
-    for m in pattern.finditer(text):
-        if m.end() > m.start() and text[m.start() : m.end()].strip():
-            _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
+    end = -1
+    for hint in _PUNCTUATION_HINT.finditer(text):
+        # The full patterns run only around each hint: a few characters either side.
+        for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
+            if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
+                _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
+                end = m.end()
 
 
 def _grammar(scan: Scan, part: Part) -> None:
     grammar = scan.knowledge.leftovers.grammar
     tokens = part.tokens
     keys, words, gaps = tokens.keys, tokens.words, tokens.gaps
-    for k in range(1, tokens.n):
-        if gaps[k] != " " or k >= part.signature:
-            continue
-        if words[k - 1][0].isupper() and words[k - 1].isupper() and len(words[k - 1]) > 1:
-            continue  # "SA de CV", "AS", acronyms that spell like words
-        if keys[k] != keys[k - 1] and words[k].islower() and grammar.clash(keys[k - 1], keys[k]):
+    last = min(tokens.n, part.signature)
+    firsts, seconds = grammar.firsts, grammar.seconds
+    pairs = [
+        k for k in range(1, last) if keys[k - 1] in firsts and keys[k] in seconds and gaps[k] == " "
+    ]
+    for k in pairs:
+        if keys[k] == keys[k - 1] or not words[k].islower():
+            continue  # doubles are `artifacts`'; "in May" is a month
+        if words[k - 1].isupper() and len(words[k - 1]) > 1:
+            continue  # "SA de CV", "AS": acronyms that spell like words
+        if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
             _error(scan, part, start, end, "two words that cannot stand side by side")
-    for m in _SENTENCE_END.finditer(tokens.text):
-        k = tokens.index_at(m.start() - 1)
-        if k < 0 or tokens.ends[k] != m.start() or k >= part.signature:
-            continue
-        if keys[k] in grammar.bad_endings and words[k].islower():
+    endings = grammar.bad_endings
+    for k in [k for k in range(last) if keys[k] in endings]:
+        after = gaps[k + 1] if k + 1 <= tokens.n else ""
+        ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
+        if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
             start, end = tokens.span(k, k)
-            _error(scan, part, start, m.end(), "a sentence that ends mid-phrase")
+            _error(scan, part, start, end + 1, "a sentence that ends mid-phrase")
 
 
 def _cut_lines(scan: Scan, part: Part) -> None:
@@ -139,7 +157,7 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 
 def run(scan: Scan) -> None:
     for part in scan.parts:
-        text = blank_spans(part.tokens.text, web_spans(part.tokens.text))
+        text = blank_spans(part.tokens.text, part.web)
         _repeated_phrases(scan, part)
         _punctuation(scan, part, text)
         _grammar(scan, part)

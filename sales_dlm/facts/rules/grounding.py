@@ -28,7 +28,6 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.context import F_TITLE
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import web_spans
 from sales_dlm.facts.vocabulary import local_words
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
@@ -47,7 +46,7 @@ _ACRONYM_LETTERS = 5
 def _web_tokens(part: Part) -> set[int]:
     tokens = part.tokens
     found: set[int] = set()
-    for start, end in web_spans(tokens.text):
+    for start, end in part.web:
         i = max(tokens.index_at(start), 0)
         while i < tokens.n and tokens.starts[i] < end:
             if tokens.ends[i] > start:
@@ -83,7 +82,15 @@ class _Judge:
         sender_person = self.ctx.sender_person
         self.sender_name = list(sender_person.keys) if sender_person else []
         self.local = local_words(self.profile.country)
-        self.scripts = {_script(c) for c in self.profile.record_text if not _latin(c)}
+        self._scripts: set[str] | None = None
+
+    @property
+    def scripts(self) -> set[str]:
+        """The non-Latin scripts of the record and sender (computed when first needed)."""
+        if self._scripts is None:
+            text = self.profile.record_text
+            self._scripts = set() if text.isascii() else {_script(c) for c in text if not _latin(c)}
+        return self._scripts
 
     def known(self, key: str) -> bool:
         return (
@@ -105,11 +112,11 @@ class _Judge:
                 self.ctx.sender.company,
                 "names the example sender profile, not yours",
             )
-        if any(c.isdigit() for c in key):
+        if not key.isalpha() and any(c.isdigit() for c in key):
             return None
         if len(key) == 1:
             return self._letter(part, i)
-        if not _latin(word):
+        if not word.isascii() and not _latin(word):
             if _script(word[0]) in self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
             return FindingType.artifact, "", "text in a script the record does not use"
@@ -199,10 +206,17 @@ def _reported(scan: Scan, part: Part) -> set[int]:
 def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     tokens = part.tokens
     run: list[tuple[int, tuple[FindingType, str, str]]] = []
+    keys, words = tokens.keys, tokens.words
+    plain, grounded = scan.context.plain_words, scan.profile.grounded
     for i in range(tokens.n + 1):
         found = None
         if i < tokens.n and i not in part.claimed and i not in skip:
-            found = judge.verdict(part, i)
+            key = keys[i]
+            # Most words are plain English; only short capitalised ones need a closer look.
+            if (key not in plain and key not in grounded) or (
+                len(key) <= _FRAGMENT_LETTERS and words[i][:1].isupper()
+            ):
+                found = judge.verdict(part, i)
         if found is not None and (not run or (run[-1][1] == found and tokens.soft(i - 1, i))):
             run.append((i, found))
             continue
@@ -227,7 +241,8 @@ def _fragments(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     if sender is not None and len(sender.name.core_keys) > 1:
         targets.append((sender.name, FindingType.sender_wrong, scan.context.sender.company))
     people = scan.profile.people
-    for i in range(tokens.n):
+    names = {k for name, _, _ in targets for k in name.core_keys}
+    for i in [i for i, k in enumerate(tokens.keys) if k in names]:
         if i in part.claimed or i in skip or not tokens.cap(i):
             continue
         key = tokens.keys[i]
@@ -261,14 +276,13 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     tokens, legal = part.tokens, scan.knowledge.legal
     sender = scan.context.sender_company
     sender_keys = set(sender.name.core_keys) if sender else set()
-    i = 0
-    while i < tokens.n:
-        if i in part.claimed or i in skip or not tokens.cap(i):
-            i += 1
+    done = -1
+    starts = legal.phrases.starts_with
+    for i in [i for i, k in enumerate(tokens.keys) if starts(k)]:
+        if i <= done or i in part.claimed or i in skip or not tokens.cap(i):
             continue
         found = legal.written_at(tokens, i)
         if found is None or not part.free(i, i + found[0] - 1):
-            i += 1
             continue
         end = i + found[0] - 1
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
@@ -283,7 +297,7 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             0.0,
             "a legal form that belongs to no company named here",
         )
-        i = end + 1
+        done = end
 
 
 def _signature(scan: Scan, part: Part) -> None:
