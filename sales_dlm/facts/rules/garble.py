@@ -141,10 +141,15 @@ def _greeting(scan: Scan, part: Part) -> None:
             return  # a placeholder: `artifacts` reports it
         if k >= tokens.n or "\n" in gap or gap.strip():
             if tokens.keys[i] in _NEEDS_NAME and not gap.strip().startswith("!"):
-                _error(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
+                _nobody(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
         elif tokens.words[k][0].islower() and tokens.keys[k] not in lang.generic_addressees:
-            _error(scan, part, start, tokens.ends[k], "a greeting that names nobody")
+            _nobody(scan, part, start, tokens.ends[k], "a greeting that names nobody")
         return
+
+
+def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
+    contact = scan.profile.buyer.contact_name
+    scan.add(part, FindingType.contact_wrong, Severity.error, start, end, contact, 0.0, message)
 
 
 def _prompt_lines(scan: Scan, part: Part) -> None:

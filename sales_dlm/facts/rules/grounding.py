@@ -25,7 +25,7 @@ import unicodedata
 
 from rapidfuzz import fuzz
 
-from sales_dlm.facts.context import F_TITLE
+from sales_dlm.facts.context import F_GREETING, F_TITLE
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.vocabulary import local_words
@@ -208,6 +208,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     run: list[tuple[int, tuple[FindingType, str, str]]] = []
     keys, words = tokens.keys, tokens.words
     plain, grounded = scan.context.plain_words, scan.profile.grounded
+    greeting_end = _greeting_end(part) if part.name == "body" else 0
     for i in range(tokens.n + 1):
         found = None
         if i < tokens.n and i not in part.claimed and i not in skip:
@@ -223,11 +224,30 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
         if run:
             first, last = run[0][0], run[-1][0]
             ftype, expected, reason = run[0][1]
+            if ftype is FindingType.artifact and tokens.cap(first):
+                if first < greeting_end:
+                    ftype, expected = FindingType.contact_wrong, scan.profile.buyer.contact_name
+                    reason = "the greeting names someone the record does not: " + reason
+                elif first >= part.signature:
+                    ftype, expected = FindingType.sender_wrong, scan.context.sender.name
+                    reason = "your signature names something your profile does not: " + reason
             part.claim(first, last, "ungrounded")
             scan.add_tokens(part, ftype, Severity.error, first, last, expected, 0.0, reason)
             run = []
         if found is not None:
             run.append((i, found))
+
+
+def _greeting_end(part: Part) -> int:
+    """One past the last token of the opening greeting line (0 when there is none)."""
+    tokens = part.tokens
+    opening = [i for i in part.flagged(F_GREETING) if i <= 3 and tokens.breaks_before(i)]
+    if not opening:
+        return 0
+    k = opening[0] + 1
+    while k < tokens.n and "\n" not in tokens.gaps[k]:
+        k += 1
+    return k
 
 
 def _fragments(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
