@@ -145,11 +145,65 @@ def _greeting(scan: Scan, part: Part) -> None:
         elif tokens.words[k][0].islower() and tokens.keys[k] not in lang.generic_addressees:
             _nobody(scan, part, start, tokens.ends[k], "a greeting that names nobody")
         return
+    # A whole letter (it has a sign-off) opens with a greeting; a snippet need not.
+    whole = part.signature < tokens.n
+    if part.name == "body" and whole and not _opens_with_name(scan, part):
+        _error(
+            scan, part, 0, tokens.ends[min(2, tokens.n - 1)], "the email opens without a greeting"
+        )
+
+
+def _opens_with_name(scan: Scan, part: Part) -> bool:
+    """The body opens with the contact's name as a vocative ("Lukas," / "Ms. Weber,")."""
+    tokens, contact = part.tokens, scan.profile.contact
+    if contact is None:
+        return False
+    k = 0
+    while k < min(tokens.n, 4) and (
+        tokens.keys[k] in contact.keys or tokens.keys[k] in scan.knowledge.language.honorifics
+    ):
+        k += 1
+    return 0 < k < tokens.n and tokens.gaps[k].startswith((",", "!", " -", " —"))
 
 
 def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
     contact = scan.profile.buyer.contact_name
     scan.add(part, FindingType.contact_wrong, Severity.error, start, end, contact, 0.0, message)
+
+
+def _subject_end(scan: Scan, part: Part) -> None:
+    text = part.tokens.text.rstrip()
+    if text and text[-1] in ",;:&-":
+        _error(scan, part, len(text) - 1, len(text), "a subject line that stops mid-phrase")
+
+
+def _vocative(scan: Scan, part: Part) -> None:
+    """A subject or body that opens by calling someone ("Maison, a quick idea") must call the
+    contact, not a word of the company."""
+    tokens = part.tokens
+    if tokens.n < 2 or not tokens.gaps[1].startswith(",") or tokens.gaps[0].strip():
+        return
+    if not tokens.cap(0) or scan.profile.contact is None:
+        return
+    key = tokens.keys[0]
+    lang = scan.knowledge.language
+    if key in scan.profile.contact.keys or key in lang.generic_addressees:
+        return
+    if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
+        return
+    if key in scan.profile.company.name.core_keys or key not in scan.context.plain_words:
+        start, end = tokens.span(0, 0)
+        contact = scan.profile.buyer.contact_name
+        scan.add(
+            part,
+            FindingType.contact_wrong,
+            Severity.error,
+            start,
+            end,
+            contact,
+            0.0,
+            "opens by calling someone who is not the contact",
+        )
 
 
 def _prompt_lines(scan: Scan, part: Part) -> None:
@@ -166,6 +220,9 @@ def run(scan: Scan) -> None:
         _repeated_phrases(scan, part)
         _punctuation(scan, part, text)
         _grammar(scan, part)
+        _vocative(scan, part)
+        if part.name == "subject":
+            _subject_end(scan, part)
         if part.name == "body":
             _cut_lines(scan, part)
             _greeting(scan, part)

@@ -22,12 +22,14 @@ Warning: a signature without the sender's name.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_GREETING, F_TITLE
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.text import Tokens
 from sales_dlm.facts.vocabulary import local_words
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
@@ -41,6 +43,8 @@ _APOSTROPHES = ("'", "\u2019")
 _FRAGMENT_LETTERS = 3
 # All-capital words this short are acronyms ("IEC", "GCC"); longer ones must be grounded.
 _ACRONYM_LETTERS = 5
+# Words after which a capitalised word is said as someone's role ("As Brand, you").
+_ROLE_CUES = frozenset({"as", "your"})
 
 
 def _web_tokens(part: Part) -> set[int]:
@@ -179,6 +183,12 @@ class _Judge:
         return FindingType.artifact, "", "a stray letter"
 
 
+@lru_cache(maxsize=4096)
+def tokens_of(text: str) -> tuple[str, ...]:
+    """The token keys of a record value (cached: batches repeat titles)."""
+    return tuple(Tokens(text).keys)
+
+
 def _latin(word: str) -> bool:
     return all(c < "\u0250" or "\u1e00" <= c <= "\u1eff" for c in word)
 
@@ -291,6 +301,34 @@ def _leading(tokens, i: int, core: tuple[str, ...]) -> bool:
     return nxt >= tokens.n or not tokens.soft(i, nxt) or not tokens.cap(nxt)
 
 
+def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
+    """Words of the contact's title said as a role without the rest ("As Brand, you")."""
+    record = scan.profile.buyer.contact_title
+    if not record:
+        return
+    tokens = part.tokens
+    words = set(tokens_of(record))
+    for i in [i for i, k in enumerate(tokens.keys) if k in words]:
+        if i in part.claimed or i in skip or not tokens.cap(i) or i == 0:
+            continue
+        if tokens.keys[i - 1] not in _ROLE_CUES or not tokens.soft(i - 1, i):
+            continue
+        end = i
+        while end + 1 < tokens.n and tokens.keys[end + 1] in words and tokens.soft(end, end + 1):
+            end += 1
+        part.claim(i, end, "title")
+        scan.add_tokens(
+            part,
+            FindingType.title_wrong,
+            Severity.error,
+            i,
+            end,
+            record,
+            0.0,
+            "part of the contact's title, cut",
+        )
+
+
 def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     """Legal forms that belong to no company the draft names."""
     tokens, legal = part.tokens, scan.knowledge.legal
@@ -369,5 +407,6 @@ def run(scan: Scan) -> None:
         skip = _web_tokens(part) | _reported(scan, part)
         _stray_forms(scan, part, skip)
         _fragments(scan, part, judge, skip)
+        _cut_titles(scan, part, skip)
         _words(scan, part, judge, skip)
     _signature(scan, scan.body)
