@@ -34,11 +34,18 @@ class Grammar:
     prepositions: frozenset[str]
     conjunctions: frozenset[str]
     bad_endings: frozenset[str]
+    auxiliaries: frozenset[str]
 
     @cached_property
     def firsts(self) -> frozenset[str]:
         """Words that can open a clashing pair."""
-        return self.determiners | self.subject_pronouns | self.prepositions | self.modals
+        return (
+            self.determiners
+            | self.subject_pronouns
+            | self.prepositions
+            | self.modals
+            | self.auxiliaries
+        )
 
     @cached_property
     def seconds(self) -> frozenset[str]:
@@ -59,6 +66,7 @@ class Grammar:
             words("prepositions"),
             words("conjunctions"),
             words("bad_endings"),
+            words("auxiliaries"),
         )
 
     def clash(self, a: str, b: str) -> bool:
@@ -77,6 +85,8 @@ class Grammar:
             return b in self.subject_pronouns or b in self.modals
         if a in self.modals:
             return b in self.modals
+        if a in self.auxiliaries:
+            return b in self.subject_pronouns or b in self.modals
         return False
 
 

@@ -207,7 +207,8 @@ def web_spans(text: str) -> list[tuple[int, int]]:
 
 
 def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with `spans` replaced by spaces (offsets unchanged)."""
+    """`text` with `spans` replaced by letters (offsets unchanged; a letter, so the
+    punctuation around an address still reads as it does around a word)."""
     for start, end in spans:
-        text = text[:start] + " " * (end - start) + text[end:]
+        text = text[:start] + "x" * (end - start) + text[end:]
     return text

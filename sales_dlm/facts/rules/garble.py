@@ -90,7 +90,7 @@ def _grammar(scan: Scan, part: Part) -> None:
         k for k in range(1, last) if keys[k - 1] in firsts and keys[k] in seconds and gaps[k] == " "
     ]
     for k in pairs:
-        if keys[k] == keys[k - 1] or not words[k].islower():
+        if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
             continue  # doubles are `artifacts`'; "in May" is a month
         if words[k - 1].isupper() and len(words[k - 1]) > 1:
             continue  # "SA de CV", "AS": acronyms that spell like words
@@ -159,9 +159,9 @@ def _opens_with_name(scan: Scan, part: Part) -> bool:
     if contact is None:
         return False
     k = 0
-    while k < min(tokens.n, 4) and (
-        tokens.keys[k] in contact.keys or tokens.keys[k] in scan.knowledge.language.honorifics
-    ):
+    lang = scan.knowledge.language
+    allowed = set(contact.keys) | lang.honorifics | lang.name_suffixes
+    while k < min(tokens.n, 4) and tokens.keys[k] in allowed:
         k += 1
     return 0 < k < tokens.n and tokens.gaps[k].startswith((",", "!", " -", " —"))
 

@@ -1,0 +1,167 @@
+"""The garble, grounding and sender rules, on sentences the embedded models really wrote
+(buyers/sample.csv runs) and on the natural prose those rules must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from sales_dlm.facts import CheckContext, Draft, check, passed
+from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+
+HOFFMANN = Buyer(
+    buyer_id="B001",
+    company="Hoffmann Industrietechnik GmbH",
+    contact_name="Lukas Hoffmann",
+    contact_title="Purchasing Manager",
+    country="Germany",
+    product_category="industrial valves",
+    notes="Met at Hannover Messe; asked for DN50-DN200 ball valves.",
+)
+BELCOUR = Buyer(
+    buyer_id="B005",
+    company="Maison Belcour SAS",
+    contact_name="Camille Laurent",
+    contact_title="Brand Manager",
+    country="France",
+    product_category="cosmetics",
+)
+SEOUL = Buyer(
+    buyer_id="B031",
+    company="한빛상사 주식회사",
+    contact_name="김민수",
+    contact_title="Purchasing Manager",
+    country="South Korea",
+    product_category="cosmetics",
+)
+CTX = CheckContext.build([HOFFMANN, BELCOUR, SEOUL])
+SIG = "\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+OWN = Sender(company="Kestrel Export Ltd", name="Daniel Moreau", title="Export Manager")
+OWN_SIG = "\n\nBest regards,\nDaniel Moreau\nExport Manager\nKestrel Export Ltd"
+
+
+def errors(body: str, buyer: Buyer = HOFFMANN, subject: str = "Valves", ctx=CTX) -> set:
+    found = check(Draft(subject=subject, body=body), buyer, ctx)
+    return {(f.type.value, f.found) for f in found if f.severity.value == "error"}
+
+
+def letter(middle: str, greeting: str = "Dear Lukas,", signature: str = SIG) -> str:
+    return f"{greeting}\n\n{middle}{signature}"
+
+
+@pytest.mark.parametrize(
+    "middle, expected",
+    [
+        # garbled and fused words: not English, in no record
+        ("As Purchasing Manager, youffmann who deliver on time.", ("artifact", "youffmann")),
+        ("We want partners whoim on time at Hoffmann Industrietechnik.", ("artifact", "whoim")),
+        # a misspelled buyer name is the company's, not garble
+        (
+            "I found Hoffmann Industrietechech GmbH online.",
+            ("company_misspelled", "Industrietechech"),
+        ),
+        # doubles and stutters
+        ("Hoffmann Industrietechnik GmbH GmbH buys valves.", ("artifact", "GmbH GmbH")),
+        ("Could I send you a set of industrial valves valves?", ("artifact", "valves valves")),
+        (
+            "Hoffmann Industrietechnik stands out among valves solar panels valves solar panels.",
+            ("artifact", "valves solar panels valves solar panels"),
+        ),
+        # impossible punctuation and fused marks
+        ("Hoffmann Industrietechnik GmbH buys valves.. We can help.", ("artifact", "..")),
+        ("Would you be open to a call with Hoffmann Industrietechnik?.", ("artifact", "?.")),
+        # closed-class clashes and sentences ending mid-phrase
+        ("Would you be I can a short call with Hoffmann Industrietechnik?", ("artifact", "be I")),
+        ("Hoffmann Industrietechnik may want the of valves.", ("artifact", "the of")),
+        ("Hoffmann Industrietechnik needs valves. May I send you a.", ("artifact", "a.")),
+        # cut names, stray letters and stray legal forms
+        ("I found Pacific R while researching Hoffmann Industrietechnik.", ("artifact", "R")),
+        ("We Trading Co., of our valves for Hoffmann Industrietechnik.", ("sender_wrong", "Co")),
+        # leftover prompt text
+        (
+            "Hoffmann Industrietechnik buys valves.\nBuyer company: Hoffmann Industrietechnik GmbH",
+            ("artifact", "Buyer company:"),
+        ),
+    ],
+)
+def test_garble_is_an_error(middle: str, expected: tuple[str, str]) -> None:
+    assert expected in errors(letter(middle))
+
+
+def test_broken_greetings() -> None:
+    middle = "Hoffmann Industrietechnik GmbH buys valves."
+    assert ("contact_wrong", "Dear\n,") in errors(letter(middle, greeting="Dear\n,"))
+    assert ("contact_wrong", "Dear morning") in errors(
+        letter(middle, greeting="Dear morning Lukas,")
+    )
+    no_greeting = errors(letter(middle, greeting="I am writing to you."))
+    assert any(why == "artifact" for why, _ in no_greeting)
+
+
+def test_an_opening_vocative_must_be_the_contact() -> None:
+    body = letter("Maison Belcour SAS sells cosmetics.", greeting="Dear Camille,")
+    assert ("contact_wrong", "Maison") in errors(
+        body, BELCOUR, subject="Maison, a quick idea for Maison Belcour SAS"
+    )
+    assert errors(body, BELCOUR, subject="Camille, a quick idea for Maison Belcour SAS") == set()
+
+
+def test_a_cut_title_is_a_wrong_title() -> None:
+    body = letter("As Brand, you know Maison Belcour SAS well.", greeting="Dear Camille,")
+    assert ("title_wrong", "Brand") in errors(body, BELCOUR)
+
+
+def test_a_subject_cut_on_a_comma() -> None:
+    body = letter("Hoffmann Industrietechnik GmbH buys valves.")
+    assert ("artifact", ",") in errors(
+        body, subject="A quick idea for Hoffmann Industrietechnik GmbH,"
+    )
+
+
+def test_the_example_sender_in_a_users_draft() -> None:
+    ctx = CheckContext.build([HOFFMANN], OWN)
+    own = letter("Hoffmann Industrietechnik GmbH buys industrial valves.", signature=OWN_SIG)
+    assert errors(own, ctx=ctx) == set()
+    leaked = letter("Hoffmann Industrietechnik GmbH buys industrial valves.", signature=SIG)
+    assert {"Minji", "Hanbit"} <= {
+        found for why, found in errors(leaked, ctx=ctx) if why == "sender_wrong"
+    }
+
+
+def test_the_sender_misspelled_or_retitled() -> None:
+    middle = "Hoffmann Industrietechnik GmbH buys industrial valves."
+    tradingz = SIG.replace("Hanbit Trading Co., Ltd.", "Hanbit Tradingz S.L.")
+    assert ("sender_wrong", "Hanbit Tradingz") in errors(letter(middle, signature=tradingz))
+    director = SIG.replace("Export Sales Manager", "Export Sales Director")
+    assert ("sender_wrong", "Export Sales Director") in errors(letter(middle, signature=director))
+
+
+NATURAL = [
+    # natural prose the rules must leave alone: British spelling, places, trade terms,
+    # acronyms, possessives, hyphens, numbers, web and email addresses, doubles English has
+    "Hoffmann Industrietechnik's favourite colour is not our business, but your "
+    "organisation's catalogue is.",
+    "Hoffmann Industrietechnik could buy FOB Busan or CIF Hamburg, with ISO 9001 and CE marks, "
+    "MOQ 200 pcs, DN50-DN200.",
+    "We met at Hannover Messe; our co-operation with Hoffmann Industrietechnik could start in May.",
+    "What Hoffmann Industrietechnik had had was good, and very, very reliable: see "
+    "kestrel-export.example or call +44 161 496 0732.",
+    "Our e-mail is sales@hanbit-trading.example, and our U.S. office ships to the EU, the Gulf "
+    "and Hoffmann Industrietechnik.",
+]
+
+
+@pytest.mark.parametrize("middle", NATURAL)
+def test_natural_prose_is_clean(middle: str) -> None:
+    found = check(Draft(subject="Valves", body=letter(middle)), HOFFMANN, CTX)
+    assert passed(found), [(f.type.value, f.found, f.message) for f in found]
+
+
+def test_names_in_the_records_own_script() -> None:
+    body = "김민수 님께,\n\n한빛상사 주식회사 cosmetics are popular in Seoul." + SIG
+    assert passed(check(Draft(subject="Cosmetics", body=body), SEOUL, CTX))
+    foreign = "Dear Lukas,\n\nHoffmann Industrietechnik GmbH Пётр valves." + SIG
+    assert ("artifact", "Пётр") in errors(foreign)
+
+
+def test_default_sender_context_is_the_example() -> None:
+    assert CheckContext.build([HOFFMANN]).sender == DEFAULT_SENDER
