@@ -38,6 +38,56 @@ def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
     return best
 
 
+# Verbs after which a draft names what the sender offers ("we supply X", "our range of X").
+_OFFER_CUES = frozenset(
+    "supply supplies offer offers produce produces manufacture manufactures export exports "
+    "sell sells make makes provide provides ship ships".split()
+)
+# Words of the phrase after an offer verb that are not the product ("high-quality", "our").
+_NOT_PRODUCT = frozenset(
+    "a an the our your their its my we you them it us some all many every each this these "
+    "those high quality premium affordable competitive reliable wide full new custom "
+    "private label oem top best fine excellent own".split()
+)
+# Words that end the product phrase.
+_PHRASE_END = frozenset(
+    "from to with for in at that which who across by on under through since as of than "
+    "directly worldwide globally abroad".split()
+)
+
+
+def _unplaced_offers(scan: Scan, part: Part) -> None:
+    """Warn about a product offered after "we supply/offer/make ..." that no category claims:
+    the checker cannot tell whether it is the buyer's (medical disposables to a marine
+    hardware buyer reads fine to it), so a person should look."""
+    tokens = part.tokens
+    keys = tokens.keys
+    cues = [i for i, k in enumerate(keys[: part.signature]) if k in _OFFER_CUES]
+    for i in cues:
+        if i == 0 or keys[i - 1] not in ("we", "i", "also", "can", "to", "currently"):
+            continue
+        words: list[int] = []
+        k = i + 1
+        while k < min(tokens.n, i + 8) and tokens.soft(k - 1, k) and keys[k] not in _PHRASE_END:
+            words.append(k)
+            k += 1
+        product = [k for k in words if keys[k] not in _NOT_PRODUCT and keys[k] not in ("and", "or")]
+        if not product or any(part.owner(k) is not None for k in words):
+            continue  # nothing named, or a category/company/name the other rules judged
+        if not all(tokens.words[k].isalpha() and tokens.words[k].islower() for k in product):
+            continue
+        scan.add_tokens(
+            part,
+            FindingType.category_wrong,
+            Severity.warning,
+            product[0],
+            product[-1],
+            scan.profile.buyer.product_category,
+            0.0,
+            "a product the checker cannot place in the buyer's category: check",
+        )
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     expected = profile.buyer.product_category
@@ -87,3 +137,5 @@ def run(scan: Scan) -> None:
                 fuzz.token_set_ratio(surface, expected, processor=utils.default_process),
                 f"{why} ({names.get(ident, ident)})",
             )
+    for part in scan.parts:
+        _unplaced_offers(scan, part)
