@@ -19,7 +19,7 @@ from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.taxonomy import category_keys, plural_forms
 from sales_dlm.facts.text import Tokens, fold, fold_translit, singular
 from sales_dlm.facts.titles import Title
-from sales_dlm.facts.vocabulary import english_words
+from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 
 F_COMPANY = 1  # first word of a batch company's core name
@@ -106,6 +106,7 @@ class CheckContext:
         self.common_words: frozenset[str] = frozenset()
         self.known_words: frozenset[str] = frozenset()
         self.plain_words: set[str] = set()
+        self.frequent_words: frozenset[str] = frozenset()
         self.sender_company: Company | None = None
         self.sender_person: Person | None = None
         self.sender_title: Title | None = None
@@ -174,6 +175,7 @@ class CheckContext:
         # knowledge files); the batch's words are added as buyers come in.
         vocabulary = k.vocabulary
         self.plain_words = set(english_words()) | vocabulary.extra | vocabulary.places | known
+        self.frequent_words = frequent_english_words() | known
 
     def _is_common(self, key: str) -> bool:
         return key in self.common_words or singular(key) in self.common_words or key.isdigit()

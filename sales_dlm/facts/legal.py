@@ -60,6 +60,7 @@ class LegalForms:
         self.phrases: PhraseIndex[str] = PhraseIndex()
         for keys in spellings:
             self.phrases.add(keys, forms["".join(keys)])
+        self.first_keys = frozenset(self.phrases.first_keys())
 
     @classmethod
     def from_source(cls, src: Source) -> LegalForms:

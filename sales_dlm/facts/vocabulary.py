@@ -61,6 +61,20 @@ def local_words(country: str | None) -> frozenset[str]:
     return _words_of(language) if language else frozenset()
 
 
+# How many of the most frequent English words go into the small set looked up first: a set
+# that fits the processor's cache answers most words of a draft several times faster.
+_FREQUENT = 8000
+
+
+@lru_cache(maxsize=1)
+def frequent_english_words() -> frozenset[str]:
+    """The most frequent English words (a fast first look-up)."""
+    from spellchecker import SpellChecker
+
+    counts = SpellChecker(language="en", distance=1).word_frequency.dictionary
+    return frozenset(sorted(counts, key=counts.__getitem__, reverse=True)[:_FREQUENT])
+
+
 @lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
     """Lower-case English words (pyspellchecker's list), loaded once per process."""

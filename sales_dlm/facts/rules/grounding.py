@@ -215,37 +215,46 @@ def _reported(scan: Scan, part: Part) -> set[int]:
 
 def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     tokens = part.tokens
-    run: list[tuple[int, tuple[FindingType, str, str]]] = []
     keys, words = tokens.keys, tokens.words
-    plain, grounded = scan.context.plain_words, scan.profile.grounded
+    ctx = scan.context
+    plain, frequent = ctx.plain_words, ctx.frequent_words
+    grounded, claimed = scan.profile.grounded, part.claimed
+    # Most words are frequent English (a small set, fast); only the others and short
+    # capitalised ones need a look.
+    candidates = [
+        i
+        for i, (k, w) in enumerate(zip(keys, words))
+        if (len(k) <= _FRAGMENT_LETTERS and w[0].isupper())
+        or (k not in frequent and k not in grounded and k not in plain)
+    ]
+    found = []
+    for i in candidates:
+        if i not in claimed and i not in skip:
+            verdict = judge.verdict(part, i)
+            if verdict is not None:
+                found.append((i, verdict))
+    if not found:
+        return
     greeting_end = _greeting_end(part) if part.name == "body" else 0
-    for i in range(tokens.n + 1):
-        found = None
-        if i < tokens.n and i not in part.claimed and i not in skip:
-            key = keys[i]
-            # Most words are plain English; only short capitalised ones need a closer look.
-            if (key not in plain and key not in grounded) or (
-                len(key) <= _FRAGMENT_LETTERS and words[i][:1].isupper()
-            ):
-                found = judge.verdict(part, i)
-        if found is not None and (not run or (run[-1][1] == found and tokens.soft(i - 1, i))):
-            run.append((i, found))
-            continue
-        if run:
-            first, last = run[0][0], run[-1][0]
-            ftype, expected, reason = run[0][1]
-            if ftype is FindingType.artifact and tokens.cap(first):
-                if first < greeting_end:
-                    ftype, expected = FindingType.contact_wrong, scan.profile.buyer.contact_name
-                    reason = "the greeting names someone the record does not: " + reason
-                elif first >= part.signature:
-                    ftype, expected = FindingType.sender_wrong, scan.context.sender.name
-                    reason = "your signature names something your profile does not: " + reason
-            part.claim(first, last, "ungrounded")
-            scan.add_tokens(part, ftype, Severity.error, first, last, expected, 0.0, reason)
-            run = []
-        if found is not None:
-            run.append((i, found))
+    runs: list[list[tuple[int, tuple[FindingType, str, str]]]] = []
+    for i, verdict in found:
+        last = runs[-1][-1] if runs else None
+        if last and last[0] == i - 1 and last[1] == verdict and tokens.soft(i - 1, i):
+            runs[-1].append((i, verdict))
+        else:
+            runs.append([(i, verdict)])
+    for run in runs:
+        first, last = run[0][0], run[-1][0]
+        ftype, expected, reason = run[0][1]
+        if ftype is FindingType.artifact and tokens.cap(first):
+            if first < greeting_end:
+                ftype, expected = FindingType.contact_wrong, scan.profile.buyer.contact_name
+                reason = "the greeting names someone the record does not: " + reason
+            elif first >= part.signature:
+                ftype, expected = FindingType.sender_wrong, scan.context.sender.name
+                reason = "your signature names something your profile does not: " + reason
+        part.claim(first, last, "ungrounded")
+        scan.add_tokens(part, ftype, Severity.error, first, last, expected, 0.0, reason)
 
 
 def _greeting_end(part: Part) -> int:
@@ -335,8 +344,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     sender = scan.context.sender_company
     sender_keys = set(sender.name.core_keys) if sender else set()
     done = -1
-    starts = legal.phrases.starts_with
-    for i in [i for i, k in enumerate(tokens.keys) if starts(k)]:
+    firsts = legal.first_keys
+    for i in [i for i, k in enumerate(tokens.keys) if k in firsts]:
         if i <= done or i in part.claimed or i in skip or not tokens.cap(i):
             continue
         found = legal.written_at(tokens, i)
