@@ -29,7 +29,7 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib
 from pathlib import Path
 
-from sales_dlm.facts import CheckContext, Draft, FindingType, Severity, check
+from sales_dlm.facts import CheckContext, Draft, FindingType, Severity, check, load_knowledge
 from sales_dlm.records import DEFAULT_SENDER, Sender, read_buyers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,8 +52,9 @@ def _jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
-def load_items() -> list[dict]:
+def load_items(checks: Path | None = None) -> list[dict]:
     """Every labelled draft with its buyer, context, set and split."""
+    knowledge = load_knowledge(checks)
     items: list[dict] = []
     if DEV.is_dir():
         buyers = _buyers(DEV / "buyers.csv")
@@ -61,7 +62,7 @@ def load_items() -> list[dict]:
         contexts = {}
         for key, fields in senders_toml["senders"].items():
             sender = Sender(**{k: v for k, v in fields.items() if k in Sender.model_fields})
-            contexts[key] = CheckContext.build(buyers.values(), sender)
+            contexts[key] = CheckContext.build(buyers.values(), sender, knowledge)
         for name in ("natural.jsonl", "injected.jsonl"):
             for item in _jsonl(DEV / name):
                 group = "dev:" + (item.get("twin_of") or item["id"])
@@ -76,8 +77,8 @@ def load_items() -> list[dict]:
         buyers = _buyers(MODEL / "buyers.csv")
         custom = tomllib.loads((MODEL / "sender.toml").read_text(encoding="utf-8"))
         contexts = {
-            "custom": CheckContext.build(buyers.values(), Sender(**custom)),
-            "default": CheckContext.build(buyers.values(), DEFAULT_SENDER),
+            "custom": CheckContext.build(buyers.values(), Sender(**custom), knowledge),
+            "default": CheckContext.build(buyers.values(), DEFAULT_SENDER, knowledge),
         }
         for item in _jsonl(MODEL / "drafts.jsonl"):
             item.update(
@@ -169,10 +170,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["tune", "heldout", "both"], default="both")
     parser.add_argument("--show", choices=["missed", "false"], help="list misses (tune only)")
     parser.add_argument("--json", type=Path, help="write the figures here")
+    parser.add_argument("--checks", type=Path, help="the checker's knowledge folder")
     args = parser.parse_args(argv)
     if args.show and args.split != "tune":
         parser.error("--show lists drafts of the tuning split only: add --split tune")
-    items = load_items()
+    items = load_items(args.checks)
     judge(items)
     splits = ["tune", "heldout"] if args.split == "both" else [args.split]
     results = {}

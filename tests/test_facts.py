@@ -376,13 +376,16 @@ def test_near_equivalent_function_is_a_warning() -> None:
 def test_titles_not_attributed_to_the_contact() -> None:
     sentences = [
         "Our Sales Manager will call you.",
-        "I am the Export Sales Director here.",
+        "I am the Export Sales Manager here.",
         "Many procurement managers like you agree.",
         "Our lead times are short and our Head Office is in Seoul.",
         "As Export Sales Manager, I handle your region.",
     ]
     for sentence in sentences:
         assert with_open("B01", sentence) == [], sentence
+    # the sender giving themself another title than the profile's is the sender's error
+    found = with_open("B01", "I am the Export Sales Director here.")
+    assert errors(found) == {("sender_wrong", "Export Sales Director")}
 
 
 def test_title_next_to_the_contact_name_or_company() -> None:

@@ -114,6 +114,8 @@ class LegalForms:
         def accept(a: int, b: int, _: str) -> bool:
             if a == b:
                 return tokens.cap(a)
+            if tokens.words[b] == "a" and " " in tokens.gaps[b]:
+                return False  # "S.A. a steady source": the article, not "S.A.A."
             return all(_FORM_GAP.fullmatch(tokens.gaps[k]) for k in range(a + 1, b + 1))
 
         return self.phrases.match(tokens.keys, i, accept=accept)

@@ -34,7 +34,7 @@ _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
 # clean text mostly has neither.
 _PUNCTUATION_HINT = re.compile(r"[.,;:!?][^\s\d]|\s[,;:.!?]|^[,;:.!?]")
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
-_NEEDS_NAME = frozenset({"dear", "attn", "attention", "estimado", "estimada", "szanowny"})
+_NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
 
 
 def _error(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
@@ -104,6 +104,19 @@ def _grammar(scan: Scan, part: Part) -> None:
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
             start, end = tokens.span(k, k)
             _error(scan, part, start, end + 1, "a sentence that ends mid-phrase")
+
+
+# Words that are capitalised mid-sentence only by a slip ("... FOB Leixões and We can ...").
+_LOWER_MID_SENTENCE = frozenset({"we", "our", "you", "your", "the", "an", "it", "they", "their"})
+
+
+def _stray_capitals(scan: Scan, part: Part) -> None:
+    tokens = part.tokens
+    words, keys, gaps = tokens.words, tokens.keys, tokens.gaps
+    for k in [k for k in range(1, tokens.n) if keys[k] in _LOWER_MID_SENTENCE]:
+        if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
+            start, end = tokens.span(k, k)
+            _error(scan, part, start, end, "a capital letter in the middle of a sentence")
 
 
 def _cut_lines(scan: Scan, part: Part) -> None:
@@ -224,6 +237,7 @@ def run(scan: Scan) -> None:
         if part.name == "subject":
             _subject_end(scan, part)
         if part.name == "body":
+            _stray_capitals(scan, part)
             _cut_lines(scan, part)
             _greeting(scan, part)
             _prompt_lines(scan, part)

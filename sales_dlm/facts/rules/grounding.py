@@ -15,22 +15,55 @@ own knowledge (titles, categories, countries, legal forms, greetings). Errors:
   the first word alone is a short name and fine;
 - a legal form no named company carries ("We Trading Co., of"): `company_misspelled`, or
   `sender_wrong` right after the sender's name;
-- a title in the signature that is not the sender's: `sender_wrong`.
+- a name line in the signature that is not the sender's ("Park Ji-hoon" for Lee Ji-hoon):
+  `sender_wrong`.
 Warning: a signature without the sender's name.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from sales_dlm.facts.context import F_GREETING, F_TITLE
+from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import Tokens
-from sales_dlm.facts.vocabulary import local_words
+from sales_dlm.facts.text import Tokens, singular
+from sales_dlm.facts.vocabulary import english_words, local_words
+
+ERROR, WARNING = Severity.error, Severity.warning
+Verdict = tuple[FindingType, str, str, Severity]
+# An unknown word with a letter tripled or a group of letters doubled ("Hoffffn",
+# "Nordhavneaeace", "Emiratates"): what a decoder stuttering produces.
+_STUTTER = re.compile(r"(.)\1\1|(..+)\2")
+# Words a decoder fuses onto the next word's letters ("youffmann", "whoim", "thatel").
+_FUSED_HEADS = (
+    "who",
+    "you",
+    "your",
+    "that",
+    "the",
+    "and",
+    "with",
+    "our",
+    "while",
+    "which",
+    "this",
+    "for",
+    "from",
+    "will",
+    "would",
+    "we",
+    "partners",
+    "deliver",
+    "supply",
+    "morning",
+    "writing",
+)
+
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
 # misspelling of it rather than as garble: "Tradingz"/"trading" 93, "Hoffffn"/"hoffmann" 80.
@@ -104,10 +137,11 @@ class _Judge:
             or key in self.legal_forms
             or key in self.local
             or self.vocabulary.knows(key)
+            or singular(key) in self.common
         )
 
-    def verdict(self, part: Part, i: int) -> tuple[FindingType, str, str] | None:
-        """(type, expected, reason) when token i is not grounded, else None."""
+    def verdict(self, part: Part, i: int) -> Verdict | None:
+        """(type, expected, reason, severity) when token i is not grounded, else None."""
         tokens = part.tokens
         key, word = tokens.keys[i], tokens.words[i]
         if key in self.ctx.example_words:
@@ -115,6 +149,7 @@ class _Judge:
                 FindingType.sender_wrong,
                 self.ctx.sender.company,
                 "names the example sender profile, not yours",
+                Severity.error,
             )
         if not key.isalpha() and any(c.isdigit() for c in key):
             return None
@@ -123,7 +158,7 @@ class _Judge:
         if not word.isascii() and not _latin(word):
             if _script(word[0]) in self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
-            return FindingType.artifact, "", "text in a script the record does not use"
+            return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
             return None  # "IEC", "RoHS"-like acronyms
         if self.known(key) or self._compound(part, i):
@@ -139,7 +174,7 @@ class _Judge:
                 and key not in self.vocabulary.places
                 and not tokens.gaps[i + 1 if i + 1 <= tokens.n else i].startswith(".")
             ):
-                return FindingType.artifact, "", "a fragment of a word"
+                return FindingType.artifact, "", "a fragment of a word", ERROR
             return None
         if tokens.cap(i):
             for ftype, words, expected in (
@@ -149,13 +184,14 @@ class _Judge:
                 (FindingType.sender_wrong, self.sender_name, self.ctx.sender.name),
             ):
                 if _closest(key, words) >= _NAME_LIKE:
-                    return ftype, expected, "a misspelled or cut name"
-            return (
-                FindingType.artifact,
-                "",
-                "a name that is in neither the record, the sender profile nor the checks",
-            )
-        return FindingType.artifact, "", "not an English word (garbled or fused)"
+                    return ftype, expected, "a misspelled or cut name", ERROR
+        if _looks_garbled(word, key):
+            return FindingType.artifact, "", "a garbled or fused word", ERROR
+        if tokens.cap(i):
+            # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
+            # like a name, and the checker cannot tell whether it belongs here.
+            return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
+        return FindingType.artifact, "", "a word the checker does not know: check", WARNING
 
     def _compound(self, part: Part, i: int) -> bool:
         """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
@@ -172,6 +208,8 @@ class _Judge:
         after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
         if word in ("a", "I", "A") or key in self.profile.grounded:
             return None
+        if i > 0 and (tokens.keys[i - 1].isdigit() or before.endswith("\u00b0")):
+            return None  # a unit: "550 W", "40°N"
         if word == "x" and before.endswith(" ") and after.startswith(" "):
             return None  # "Hanbit Trading x Acme": a subject line's "meets"
         if before.endswith(_APOSTROPHES) and key in _CLITICS:
@@ -180,13 +218,29 @@ class _Judge:
             return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
         if not word.isascii():
             return None  # one CJK character is a word
-        return FindingType.artifact, "", "a stray letter"
+        return FindingType.artifact, "", "a stray letter", ERROR
 
 
 @lru_cache(maxsize=4096)
 def tokens_of(text: str) -> tuple[str, ...]:
     """The token keys of a record value (cached: batches repeat titles)."""
     return tuple(Tokens(text).keys)
+
+
+def _looks_garbled(word: str, key: str) -> bool:
+    """An unknown word that no writer would produce: stuttered letters, capitals inside a
+    lower-case word, no vowel, or an English word run into leftover letters."""
+    if _STUTTER.search(key):
+        return True
+    if not word.isupper() and any(c.isupper() for c in word[1:]) and not word[:2] == "Mc":
+        return True
+    if len(key) >= 3 and not any(c in "aeiouyàáâãäåèéêëìíîïòóôõöùúûüý" for c in key):
+        return True
+    english = english_words()
+    return any(
+        key.startswith(head) and len(key) > len(head) + 1 and key[len(head) :] not in english
+        for head in _FUSED_HEADS
+    )
 
 
 def _latin(word: str) -> bool:
@@ -223,7 +277,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     # capitalised ones need a look.
     candidates = [
         i
-        for i, (k, w) in enumerate(zip(keys, words))
+        for i, (k, w) in enumerate(zip(keys, words, strict=True))
         if (len(k) <= _FRAGMENT_LETTERS and w[0].isupper())
         or (k not in frequent and k not in grounded and k not in plain)
     ]
@@ -236,7 +290,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     if not found:
         return
     greeting_end = _greeting_end(part) if part.name == "body" else 0
-    runs: list[list[tuple[int, tuple[FindingType, str, str]]]] = []
+    runs: list[list[tuple[int, Verdict]]] = []
     for i, verdict in found:
         last = runs[-1][-1] if runs else None
         if last and last[0] == i - 1 and last[1] == verdict and tokens.soft(i - 1, i):
@@ -245,8 +299,8 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
             runs.append([(i, verdict)])
     for run in runs:
         first, last = run[0][0], run[-1][0]
-        ftype, expected, reason = run[0][1]
-        if ftype is FindingType.artifact and tokens.cap(first):
+        ftype, expected, reason, severity = run[0][1]
+        if ftype is FindingType.artifact and severity is ERROR and tokens.cap(first):
             if first < greeting_end:
                 ftype, expected = FindingType.contact_wrong, scan.profile.buyer.contact_name
                 reason = "the greeting names someone the record does not: " + reason
@@ -254,7 +308,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
                 ftype, expected = FindingType.sender_wrong, scan.context.sender.name
                 reason = "your signature names something your profile does not: " + reason
         part.claim(first, last, "ungrounded")
-        scan.add_tokens(part, ftype, Severity.error, first, last, expected, 0.0, reason)
+        scan.add_tokens(part, ftype, severity, first, last, expected, 0.0, reason)
 
 
 def _greeting_end(part: Part) -> int:
@@ -287,6 +341,8 @@ def _fragments(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
         key = tokens.keys[i]
         if key in people or judge.vocabulary.knows(key) or key in judge.common:
             continue
+        if not _latin(tokens.words[i]):
+            continue  # Thai, Hebrew, CJK names split into pieces the checker cannot weigh
         for name, ftype, expected in targets:
             if key not in name.core_keys:
                 continue
@@ -325,6 +381,8 @@ def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
         end = i
         while end + 1 < tokens.n and tokens.keys[end + 1] in words and tokens.soft(end, end + 1):
             end += 1
+        if end - i + 1 >= len(words) or not _latin(tokens.words[i]):
+            continue  # the whole title as the record writes it ("As Hoofd Inkoop, you")
         part.claim(i, end, "title")
         scan.add_tokens(
             part,
@@ -368,33 +426,13 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
 
 
 def _signature(scan: Scan, part: Part) -> None:
-    """The sender's name and title as the signature writes them."""
+    """The signature carries the sender's name, and its name line names nobody else."""
     tokens, ctx = part.tokens, scan.context
     if part.signature >= tokens.n:
         return
-    vocab = scan.knowledge.titles
-    if ctx.sender_title is not None:
-        done = -1
-        for i in part.flagged(F_TITLE):
-            if i < part.signature or i <= done:
-                continue
-            m = vocab.parse_at(tokens, i)
-            if m is None:
-                continue
-            done = m.end
-            verdict = vocab.compare(ctx.sender_title, m.title)
-            if verdict is not None and verdict[0] is Severity.error:
-                scan.add_tokens(
-                    part,
-                    FindingType.sender_wrong,
-                    Severity.error,
-                    m.start,
-                    m.end,
-                    ctx.sender.title,
-                    0.0,
-                    f"your title written wrong in the signature: {verdict[1]}",
-                )
     person = ctx.sender_person
+    if person is not None:
+        _name_line(scan, part, person)
     if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
         start = tokens.starts[part.signature]
         line_end = tokens.text.find("\n", start)
@@ -407,6 +445,37 @@ def _signature(scan: Scan, part: Part) -> None:
             ctx.sender.name,
             0.0,
             "the signature does not carry your name",
+        )
+
+
+def _name_line(scan: Scan, part: Part, person) -> None:
+    """The first line after the sign-off that holds a word of the sender's name holds no
+    other capitalised name word ("Park Ji-hoon" for Lee Ji-hoon, "Inês Cardoso")."""
+    tokens = part.tokens
+    k = part.signature
+    while k < tokens.n and "\n" not in tokens.gaps[k]:
+        k += 1  # past the sign-off ("Best regards,")
+    line = []
+    while k < tokens.n:
+        line.append(k)
+        if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
+            break
+        k += 1
+    names = set(person.keys)
+    if not line or not names & {tokens.keys[i] for i in line}:
+        return
+    others = [i for i in line if tokens.cap(i) and tokens.keys[i] not in names]
+    if others and not all(part.owner(i) in ("sender", "title", "own") for i in others):
+        wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong,
+            ERROR,
+            wrong[0],
+            wrong[-1],
+            scan.context.sender.name,
+            0.0,
+            "your signature's name line names someone else",
         )
 
 

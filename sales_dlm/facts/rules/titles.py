@@ -2,7 +2,8 @@
 
 Every title in the draft is recognised from the vocabulary (titles.toml), whether or not any
 record holds it, then attributed:
-- to the sender when it is in the signature, or the nearest person word before it is "I",
+- to the sender when it is in the signature (then compared with the sender profile's title:
+  another role or function is `sender_wrong`), or the nearest person word before it is "I",
   "we", "our", or it is the sender's own title and nothing ties it to the buyer;
 - to the contact after "your"/"you", after a greeting ("Dear Purchasing Manager"), next to
   the contact's name, before "at/of <the buyer's company>", or after "as" when the sentence
@@ -77,6 +78,33 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
     return None
 
 
+def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
+    """A title the sender gives themself must be the profile's ("I'm X, Export Assistant")."""
+    own = scan.context.sender_title
+    if own is None or m.bare:
+        return
+    tokens = part.tokens
+    if m.start < part.signature:
+        # Only the sender's own title: "I'm X, Export Assistant", "I am the ...", "my role as";
+        # "our Sales Manager" is a colleague.
+        low = max(tokens.sentence_start(m.start), m.start - 8)
+        if not {"i", "my", "me"} & set(tokens.keys[low : m.start]):
+            return
+    verdict = scan.knowledge.titles.compare(own, m.title)
+    if verdict is None or verdict[0] is not Severity.error:
+        return
+    scan.add_tokens(
+        part,
+        FindingType.sender_wrong,
+        Severity.error,
+        m.start,
+        m.end,
+        scan.context.sender.title,
+        0.0,
+        f"your own title written wrong: {verdict[1]}",
+    )
+
+
 def run(scan: Scan) -> None:
     profile, vocab = scan.profile, scan.knowledge.titles
     record, record_text = profile.title, profile.buyer.contact_title
@@ -94,6 +122,9 @@ def run(scan: Scan) -> None:
                 continue
             part.claim(m.start, m.end, "title")
             who = _attribute(scan, part, m)
+            if who == "sender":
+                _sender_title(scan, part, m)
+                continue
             if who != "contact" or not record_text:
                 continue
             found = tokens.surface(m.start, m.end)
