@@ -20,6 +20,10 @@ _CONNECTORS = frozenset({"and", "und"})
 _LETTERS = re.compile(r"[\W_]+")
 
 
+def _unknown_form(word: str) -> bool:
+    return 2 <= len(word) <= 5 and word.isupper() and word.isalpha()
+
+
 @dataclass(frozen=True)
 class CompanyName:
     """A company as the checker compares it."""
@@ -138,6 +142,11 @@ class LegalForms:
                 break
             form = form or self.forms["".join(tokens.keys[found:hi])]
             hi = found
+        if form is None and hi - lo > 1 and _unknown_form(tokens.words[hi - 1]):
+            # "Iurganchev Trade OOD": a short all-capital last word is a legal form this
+            # folder does not list yet; writing the name without it must still count.
+            form = tokens.keys[hi - 1]
+            hi -= 1
         if hi <= lo:
             lo, hi = 0, tokens.n
         core = [k for k in tokens.keys[lo:hi] if k not in _CONNECTORS]
