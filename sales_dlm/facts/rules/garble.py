@@ -130,8 +130,10 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         nxt = lines[n + 1] if n + 1 < len(lines) else ""
         if nxt.strip() or not line.strip() or _BULLET.match(line):
             continue
-        if len(line.split()) < _MIN_SENTENCE_WORDS or _LINE_END_OK.search(line):
+        if len(line.split()) < _MIN_SENTENCE_WORDS:
             continue
+        if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
+            continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if part.signature < part.tokens.n and n == len(lines) - 1:
             continue  # the closing line itself ("Best regards")
         offset = len(line) - len(line.lstrip())

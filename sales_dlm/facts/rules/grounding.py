@@ -252,12 +252,14 @@ def _script(char: str) -> str:
     return unicodedata.name(char, "?").split(" ")[0]
 
 
-def _reported(scan: Scan, part: Part) -> set[int]:
+def _reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
     """Tokens inside spans other rules already reported ("[SEP]", "<|im_start|>")."""
     tokens = part.tokens
     found: set[int] = set()
     for f in scan.findings:
         if f.part != part.name or f.end <= f.start:
+            continue
+        if errors_only and f.severity is not Severity.error:
             continue
         i = max(tokens.index_at(f.start), 0)
         while i < tokens.n and tokens.starts[i] < f.end:
@@ -452,7 +454,7 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     """The first line after the sign-off that holds a word of the sender's name holds no
     other capitalised name word ("Park Ji-hoon" for Lee Ji-hoon, "Inês Cardoso")."""
     tokens = part.tokens
-    k = part.signature
+    k = part.signature + 1
     while k < tokens.n and "\n" not in tokens.gaps[k]:
         k += 1  # past the sign-off ("Best regards,")
     line = []
@@ -465,8 +467,10 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     if not line or not names & {tokens.keys[i] for i in line}:
         return
     others = [i for i in line if tokens.cap(i) and tokens.keys[i] not in names]
-    if others and not all(part.owner(i) in ("sender", "title", "own") for i in others):
-        wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
+    reported = _reported(scan, part, errors_only=True)
+    wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
+    wrong = [i for i in wrong if i not in reported]
+    if wrong:
         scan.add_tokens(
             part,
             FindingType.sender_wrong,
