@@ -44,24 +44,44 @@ def main() -> int:
     rng = random.Random(args.seed)
     run_dir = Path(tempfile.mkdtemp(prefix="crash-resume-")) / "run"
     journal = run_dir / "drafts.jsonl"
-    base = [sys.executable, "-m", "sales_dlm.cli", "draft", args.buyers, "--decoder",
-            args.decoder, "--out", str(run_dir), "--batch-size", "2"]
+    base = [
+        sys.executable,
+        "-m",
+        "sales_dlm.cli",
+        "draft",
+        args.buyers,
+        "--decoder",
+        args.decoder,
+        "--out",
+        str(run_dir),
+        "--batch-size",
+        "2",
+    ]
     rounds = []
     for kill in range(args.kills):
         command = base + (["--resume"] if journal.exists() else [])
         delay = rng.uniform(args.min_delay, args.max_delay)
         before, _ = journal_state(journal)
-        child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
-                                 stderr=subprocess.DEVNULL, text=True)
+        child = subprocess.Popen(
+            command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        )
         time.sleep(delay)
         finished = child.poll() is not None
         if not finished:
             child.send_signal(signal.SIGKILL)
         out, _ = child.communicate()
         lines, torn = journal_state(journal)
-        rounds.append({"round": kill + 1, "delay_s": round(delay, 2), "lines_before": before,
-                       "lines_after": lines, "torn_tail": torn, "finished": finished,
-                       "repaired": "repaired a torn" in (out or "")})
+        rounds.append(
+            {
+                "round": kill + 1,
+                "delay_s": round(delay, 2),
+                "lines_before": before,
+                "lines_after": lines,
+                "torn_tail": torn,
+                "finished": finished,
+                "repaired": "repaired a torn" in (out or ""),
+            }
+        )
         print(json.dumps(rounds[-1]), flush=True)
         if finished:
             break
@@ -83,8 +103,11 @@ def main() -> int:
         "| round | killed after s | journal lines before | after | torn last line |",
         "|---|---|---|---|---|",
     ]
-    lines += [f"| {r['round']} | {r['delay_s']} | {r['lines_before']} | {r['lines_after']} | "
-              f"{'yes' if r['torn_tail'] else 'no'} |" for r in rounds]
+    lines += [
+        f"| {r['round']} | {r['delay_s']} | {r['lines_before']} | {r['lines_after']} | "
+        f"{'yes' if r['torn_tail'] else 'no'} |"
+        for r in rounds
+    ]
     lines += [
         "",
         f"Kills: {sum(not r['finished'] for r in rounds)}; torn journal tails found: {torn} "

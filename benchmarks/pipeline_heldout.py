@@ -49,23 +49,49 @@ def main() -> None:
     common = {"device": args.device, "batch_size": args.batch_size, "seed": args.seed}
     policies = {
         f"diffusion {args.steps}->{args.max_steps} (escalation)": DraftConfig(
-            decoder="diffusion", steps=args.steps, max_steps=args.max_steps, **common),
+            decoder="diffusion", steps=args.steps, max_steps=args.max_steps, **common
+        ),
         f"diffusion always {args.max_steps}": DraftConfig(
-            decoder="diffusion", steps=args.max_steps, max_steps=args.max_steps, **common),
+            decoder="diffusion", steps=args.max_steps, max_steps=args.max_steps, **common
+        ),
         "ar": DraftConfig(decoder="ar", **common),
         f"auto: diffusion {args.steps}->{args.max_steps} + AR fallback": DraftConfig(
-            decoder="auto", steps=args.steps, max_steps=args.max_steps, **common),
+            decoder="auto", steps=args.steps, max_steps=args.max_steps, **common
+        ),
     }
     rows = []
     for name, config in policies.items():
         pool = ModelPool(config)
-        result = run_drafts(buyers_csv, config, pool, run_dir=work / name.split()[0] /
-                            str(len(rows)), sender=DEFAULT_SENDER, device_name=args.device)
+        result = run_drafts(
+            buyers_csv,
+            config,
+            pool,
+            run_dir=work / name.split()[0] / str(len(rows)),
+            sender=DEFAULT_SENDER,
+            device_name=args.device,
+        )
         s = result.summary
-        rows.append({"policy": name, **{k: s[k] for k in (
-            "drafted", "passed", "needs_review", "review_rate", "mean_diffusion_steps_per_draft",
-            "ar_fallbacks", "wall_seconds", "drafts_per_s", "errors_by_type",
-            "final_steps_histogram")}, "device": pool.device_name()})
+        rows.append(
+            {
+                "policy": name,
+                **{
+                    k: s[k]
+                    for k in (
+                        "drafted",
+                        "passed",
+                        "needs_review",
+                        "review_rate",
+                        "mean_diffusion_steps_per_draft",
+                        "ar_fallbacks",
+                        "wall_seconds",
+                        "drafts_per_s",
+                        "errors_by_type",
+                        "final_steps_histogram",
+                    )
+                },
+                "device": pool.device_name(),
+            }
+        )
         print(json.dumps(rows[-1]), flush=True)
     lines = [
         "# Draft pipeline on held-out buyers",

@@ -88,6 +88,38 @@ def _unplaced_offers(scan: Scan, part: Part) -> None:
         )
 
 
+# Words ending in "s" that follow a product as its verb, not as the noun it modifies.
+_VERBS_IN_S = frozenset(
+    "is was has does meets comes goes needs makes costs includes remains offers ships sells fits "
+    "works looks seems helps gives takes runs arrives lasts sits stays keeps means stands "
+    "matters grows leads".split()
+)
+
+
+def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
+    """The category's last word qualifies the next noun ("tile cutters", "coffee grinders",
+    "rice-water toners"): English compounds name their head last, so that product is
+    something else, which the offers check reads."""
+    tokens = part.tokens
+    nxt = end + 1
+    if nxt >= tokens.n:
+        return False
+    gap, word = tokens.gaps[nxt], tokens.words[nxt]
+    if gap == "-" and word.islower():
+        return True
+    if gap != " " or not word.islower() or not word.isalpha():
+        return False
+    key = singular(tokens.keys[nxt])
+    taxonomy = scan.knowledge.taxonomy
+    if key in taxonomy.suffix_words or key in taxonomy.context_words:
+        return False
+    return (
+        tokens.keys[nxt].endswith("s")
+        and tokens.keys[nxt] not in _VERBS_IN_S
+        and (tokens.keys[nxt] not in scan.knowledge.language.first_person)
+    )
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     expected = profile.buyer.product_category
@@ -112,6 +144,8 @@ def run(scan: Scan) -> None:
             done = end
             if not part.free(i, end):
                 continue
+            if _modifies_next(scan, part, end):
+                continue  # "tile cutters", "tea towels", "rice-water toners": another product
             part.claim(i, end, "category")
             if ident in profile.categories:
                 continue

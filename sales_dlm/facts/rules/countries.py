@@ -32,6 +32,11 @@ def _shouted(part: Part, i: int, j: int) -> bool:
 
 
 _BUYER_OWNERS = frozenset({"own", "contact", "misspelled"})
+# Verbs after which "from <country>" is where goods come from, not where the buyer is.
+_ORIGIN_VERBS = frozenset(
+    "import imports importing imported source sources sourcing sourced buy buys buying bought "
+    "purchase purchases purchasing procure procures procuring".split()
+)
 
 
 def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
@@ -44,6 +49,10 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     about the buyer unless it speaks in the first person.
     """
     tokens, lang = part.tokens, scan.knowledge.language
+    if i >= 2 and tokens.keys[i - 1] == "from":
+        before = set(tokens.keys[max(0, i - 5) : i - 1])
+        if before & _ORIGIN_VERBS:
+            return False  # "you currently import from Spain": where goods come from
     for k in range(i - 1, tokens.sentence_start(i) - 1, -1):
         key, owner = tokens.keys[k], part.owner(k)
         if key in lang.second_person or owner in _BUYER_OWNERS:

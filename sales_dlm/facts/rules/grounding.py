@@ -412,6 +412,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         if found is None or not part.free(i, i + found[0] - 1):
             continue
         end = i + found[0] - 1
+        if _before_a_mention(part, end):
+            continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
         part.claim(i, end, "form")
         scan.add_tokens(
@@ -425,6 +427,12 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             "a legal form that belongs to no company named here",
         )
         done = end
+
+
+def _before_a_mention(part: Part, end: int) -> bool:
+    """The token after `end` starts a company mention another rule claimed."""
+    nxt = end + 1
+    return nxt < part.tokens.n and part.owner(nxt) in ("own", "sender", "foreign", "misspelled")
 
 
 def _signature(scan: Scan, part: Part) -> None:
