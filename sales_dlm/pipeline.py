@@ -3,7 +3,8 @@
 Every buyer row ends in exactly one journal entry: `passed`, `needs_review` or `invalid`.
 A diffusion draft that fails the fact checker is drafted again at the next step count of the
 schedule (steps, 2*steps, ... up to max_steps), with all of a batch's redrafts decoded together;
-past the ceiling it optionally falls back to AR, and what still fails needs review.
+past the ceiling it optionally falls back to AR, and what still fails needs review, shown
+with its best attempt (fewest errors), not merely its last.
 Nothing here prints: progress goes to a callback, results to the run directory.
 """
 
@@ -182,6 +183,17 @@ def decode_splitting_on_oom(decoder, prompts: list[str], options, on_split=None)
     )
 
 
+def _error_count(attempt: dict) -> int:
+    return sum(1 for f in attempt["findings"] if f["severity"] == "error")
+
+
+def best_attempt(attempts: list[dict]) -> int:
+    """Index of the attempt that becomes the journal entry: the one that passed (drafting stops
+    there, so it is the last), else the one with the fewest error findings, the later on a tie.
+    A redraft at more steps can be worse than the one before; the reviewer gets the best."""
+    return min(range(len(attempts)), key=lambda n: (_error_count(attempts[n]), -n))
+
+
 def draft_batch(
     rows: list[RowResult],
     prompts: list[str],
@@ -194,7 +206,7 @@ def draft_batch(
     """Draft, check and escalate one batch of valid rows; one journal entry per row."""
     buyers: list[Buyer] = [row.buyer for row in rows]  # type: ignore[misc]
     attempts: list[list[dict]] = [[] for _ in rows]
-    models: list[str] = [""] * len(rows)
+    models: list[list[str]] = [[] for _ in rows]  # the model of each attempt
     pending = list(range(len(rows)))
     for decoder_name, steps in config.schedule():
         if not pending:
@@ -210,13 +222,14 @@ def draft_batch(
         for i, result in zip(pending, results, strict=True):
             findings = check(Draft(subject=result.subject, body=result.body), buyers[i], context)
             attempts[i].append(_attempt_record(decoder_name, steps, result, findings))
-            models[i] = model_name
+            models[i].append(model_name)
             if not attempts[i][-1]["passed"]:
                 still_failing.append(i)
         pending = still_failing
     entries = []
     for i, row in enumerate(rows):
-        final = attempts[i][-1]
+        chosen = best_attempt(attempts[i])
+        final = attempts[i][chosen]
         entries.append(
             {
                 "line": row.line,
@@ -226,7 +239,7 @@ def draft_batch(
                 "subject": final["subject"],
                 "body": final["body"],
                 "decoder": final["decoder"],
-                "model": models[i],
+                "model": models[i][chosen],
                 "steps": final["steps"],
                 "attempts": attempts[i],
                 "findings": final["findings"],

@@ -1,19 +1,37 @@
 """Reviewer reports of a run, all rendered from its journal: `sales-dlm report RUN` redoes them.
 
-review.html               one self-contained page (report_html.py)
+review.html               one self-contained page (report_html.py): every draft, those in review
+                          first, passed ones collapsed, then invalid rows
 review.md                 the same for a terminal or a pull request
-review.csv                one row per finding (and per invalid-row reason), formula-safe
+review.csv                one row per finding of every draft (one per draft without findings,
+                          one per invalid-row reason), formula-safe
 review.labelstudio.json   Label Studio tasks with the findings as span predictions
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from sales_dlm.errors import JournalError
 from sales_dlm.journal import JOURNAL_NAME, read_journal
-from sales_dlm.report_html import render_html
+from sales_dlm.report_html import (
+    PASSED_NOTE,
+    SECONDS_NOTE,
+    STATUS_TITLE,
+    attempt_result,
+    company_name,
+    finding_context,
+    finding_order,
+    part_text,
+    plain_context,
+    render_html,
+    review_order,
+    severities,
+    shown_attempt,
+    status_label,
+)
 from sales_dlm.safecsv import write_rows
 from sales_dlm.summary import attempt_label, read_summary, summarise, write_summary
 
@@ -24,41 +42,111 @@ def _md_cell(value: object) -> str:
     return str(value).replace("|", "\\|").replace("\n", " ")
 
 
+def _md_text(value: object) -> str:
+    """A cell that holds model text: Markdown emphasis characters shown as themselves."""
+    return _md_cell(re.sub(r"([\\`*_\[\]<>])", r"\\\1", str(value)))
+
+
+def _md_context(entry: dict, finding: dict) -> str:
+    context = finding_context(part_text(entry, finding["part"]), finding)
+    if context is None:
+        found = finding["found"]
+        return f"**{_md_text(found)}**" if found else f"*(not in the {finding['part']})*"
+    before, found, after = context
+    return f"{_md_text(before)}**{_md_text(found)}**{_md_text(after)}"
+
+
+def _md_findings(entry: dict) -> list[str]:
+    lines = [
+        "| severity | type | in | found, in context | expected | why |",
+        "|---|---|---|---|---|---|",
+    ]
+    ordered = sorted(entry["findings"], key=finding_order)
+    lines += [
+        f"| {f['severity']} | {f['type']} | {f['part']} | {_md_context(entry, f)} | "
+        f"{_md_text(f['expected']) or '—'} | {_md_cell(f.get('message', ''))} |"
+        for f in ordered
+    ]
+    return lines
+
+
+def _md_attempts(entry: dict) -> str:
+    shown = shown_attempt(entry)
+    steps = [
+        f"{n}. {attempt_label(a['decoder'], a['steps'])} {a['seconds']:.3f} s: "
+        f"{attempt_result(a)}" + (" (shown)" if n == shown and len(entry["attempts"]) > 1 else "")
+        for n, a in enumerate(entry["attempts"], start=1)
+    ]
+    return "Attempts: " + "; ".join(steps)
+
+
 def render_markdown(entries: list[dict], summary: dict) -> str:
+    ordered = review_order(entries)
     lines = [
         "# sales-dlm review",
         "",
-        f"{summary['rows']} rows: {summary['passed']} passed, {summary['needs_review']} need "
-        f"review, {summary['invalid']} invalid; review rate {summary['review_rate']:.1%}; "
+        f"{summary['rows']} rows: {summary['needs_review']} need review, {summary['passed']} "
+        f"passed ({summary.get('passed_with_warnings', 0)} with warnings), "
+        f"{summary['invalid']} invalid; review rate {summary['review_rate']:.1%}; "
         f"mean diffusion steps per draft {summary['mean_diffusion_steps_per_draft']}.",
         "",
+        PASSED_NOTE + " " + SECONDS_NOTE,
+        "",
     ]
-    if summary["errors_by_type"]:
-        lines += ["| error type | drafts in review |", "|---|---|"]
-        lines += [f"| {t} | {n} |" for t, n in summary["errors_by_type"].items()]
+    drafts = summary.get("drafts_by_error_type", {})
+    findings = summary["errors_by_type"]
+    attempts = summary.get("flagged_attempts_by_type", {})
+    types = sorted(set(drafts) | set(findings) | set(attempts))
+    if types:
+        lines += [
+            "| error type | drafts in review | findings in them | attempts flagged |",
+            "|---|---|---|---|",
+        ]
+        lines += [
+            f"| {t} | {drafts.get(t, 0)} | {findings.get(t, 0)} | {attempts.get(t, 0)} |"
+            for t in types
+        ]
         lines.append("")
-    for e in entries:
-        if e["status"] == "passed":
-            continue
-        company = _md_cell(e["buyer"].get("company", ""))
-        lines.append(f"## {company} ({_md_cell(e['buyer_id'])}, line {e['line']}): {e['status']}")
+    if summary.get("drafts_by_warning_type"):
+        lines += ["| warning type | drafts |", "|---|---|"]
+        lines += [f"| {t} | {n} |" for t, n in summary["drafts_by_warning_type"].items()]
+        lines.append("")
+    if ordered:
+        lines += ["| line | buyer | company | status | errors |", "|---|---|---|---|---|"]
+        for e in ordered:
+            errors = (
+                "; ".join(e["errors"])
+                if e["status"] == "invalid"
+                else ", ".join(sorted({f["type"] for f in severities(e["findings"], "error")}))
+            )
+            lines.append(
+                f"| {e['line']} | {_md_cell(e['buyer_id'])} | "
+                f"{_md_cell(e['buyer'].get('company', ''))} | {status_label(e)} | "
+                f"{_md_cell(errors)} |"
+            )
+        lines.append("")
+    group = None
+    for e in ordered:
+        if e["status"] != group:
+            group = e["status"]
+            count = sum(1 for x in ordered if x["status"] == group)
+            lines += [f"## {STATUS_TITLE.get(group, group)} ({count})", ""]
+        company = _md_cell(company_name(e))
+        lines.append(
+            f"### {company} ({_md_cell(e['buyer_id'])}, line {e['line']}): {status_label(e)}"
+        )
         lines.append("")
         if e["status"] == "invalid":
             lines += [f"- {_md_cell(err)}" for err in e["errors"]]
         else:
-            lines.append(f"**Subject:** {_md_cell(e['subject'])}")
+            lines.append(f"**Subject:** {_md_text(e['subject'])}")
             lines.append("")
-            lines += ["> " + line for line in e["body"].splitlines()] or ["> "]
+            lines += [f"> {line}" if line else ">" for line in e["body"].splitlines()] or [">"]
             lines.append("")
-            lines += ["| type | part | span | found | expected |", "|---|---|---|---|---|"]
-            lines += [
-                f"| {f['type']} | {f['part']} | {f['start']}-{f['end']} | "
-                f"{_md_cell(f['found'])} | {_md_cell(f['expected'])} |"
-                for f in e["findings"]
-            ]
-            history = ", ".join(attempt_label(a["decoder"], a["steps"]) for a in e["attempts"])
-            lines.append("")
-            lines.append(f"Attempts: {history}")
+            if e["findings"]:
+                lines += _md_findings(e)
+                lines.append("")
+            lines.append(_md_attempts(e))
         lines.append("")
     return "\n".join(lines) + "\n"
 
@@ -77,14 +165,17 @@ CSV_HEADER = [
     "expected",
     "message",
     "attempts",
+    "context",  # the found text with a few words either side: `…at [Nodrhavn] Seafood…`
 ]
 
 
 def write_csv(path: Path, entries: list[dict]) -> None:
+    """One row per finding of every draft (a draft without findings gets one row with its
+    status), then one per reason a row is invalid; needs review first, then passed, invalid."""
     rows = []
-    for e in entries:
+    for e in review_order(entries):
         company = e["buyer"].get("company", "")
-        for f in e["findings"] if e["status"] != "passed" else []:
+        for f in e["findings"]:
             rows.append(
                 [
                     e["line"],
@@ -100,12 +191,17 @@ def write_csv(path: Path, entries: list[dict]) -> None:
                     f["expected"],
                     f.get("message", ""),
                     len(e["attempts"]),
+                    plain_context(e, f),
                 ]
             )
-        for err in e["errors"]:
+        if e["status"] != "invalid" and not e["findings"]:
             rows.append(
-                [e["line"], e["buyer_id"], company, e["status"], "", "", "", "", "", "", "", err, 0]
+                [e["line"], e["buyer_id"], company, e["status"]]
+                + [""] * 8
+                + [len(e["attempts"]), ""]
             )
+        for err in e["errors"]:
+            rows.append([e["line"], e["buyer_id"], company, e["status"]] + [""] * 7 + [err, 0, ""])
     with path.open("w", encoding="utf-8-sig", newline="") as fh:  # BOM: Excel reads UTF-8
         write_rows(fh, CSV_HEADER, rows)
 

@@ -1,23 +1,140 @@
-"""`RUN/review.html`: one self-contained page for the reviewer, no external assets.
+"""`RUN/review.html`: one self-contained page for the reviewer, no external assets, no script.
+
+Every draft is on the page, so nothing reaches an outbox unseen: an index table with one row per
+draft (linking to its section), then the drafts that need review (open), the passed ones
+(collapsed; those with warnings say so, with the warnings, in the collapsed line), then the
+invalid rows with their reasons. A finding is shown as its text in context, never as offsets.
 
 Every value that came from a buyer file or a model is escaped with `html.escape` before it
 reaches the page; error spans are highlighted by offset in the escaped text's source, never by
-inserting raw strings.
+inserting raw strings. The helpers here (order, context, shown attempt) serve the Markdown and
+CSV reports too.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
+
+from sales_dlm.summary import attempt_label
+
+STATUS_ORDER = {"needs_review": 0, "passed": 1, "invalid": 2}
+STATUS_TITLE = {"needs_review": "Needs review", "passed": "Passed", "invalid": "Invalid rows"}
+CONTEXT_WORDS = 5  # words shown either side of a finding
+SECONDS_NOTE = (
+    "Attempt seconds are the wall time of the decode call divided by the drafts decoded in it, "
+    "so drafts decoded in one batch show the same value."
+)
+PASSED_NOTE = (
+    "Passed means the checker found nothing wrong, not that a person approved the draft: "
+    "read it before it is sent."
+)
 
 STYLE = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#222}
-h1{font-size:1.4rem} h2{font-size:1.15rem;margin-top:2rem} table{border-collapse:collapse}
-td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
-.draft{border:1px solid #bbb;border-radius:6px;padding:1rem;margin:1rem 0}
+h1{font-size:1.4rem} h2{font-size:1.15rem;margin-top:1.6rem} h3{font-size:1rem;margin:0 0 .3rem}
+table{border-collapse:collapse;margin:.4rem 0} .cols{display:flex;flex-wrap:wrap;gap:0 2.5rem}
+td,th{border:1px solid #ccc;padding:.2rem .45rem;text-align:left;vertical-align:top}
+details.draft{border:1px solid #bbb;border-radius:6px;padding:.4rem .8rem;margin:.5rem 0}
+details.draft[open]{padding-bottom:.8rem} summary{cursor:pointer}
 .text{white-space:pre-wrap;background:#fafafa;border:1px solid #eee;padding:.5rem}
 mark.error{background:#ffb3b3} mark.warning{background:#ffe08a}
-.meta{color:#555;font-size:.9rem} .status-needs_review{color:#b00;font-weight:600}
+.meta{color:#555;font-size:.9rem} .note{color:#444;background:#f3f6fb;padding:.4rem .6rem}
+.st{font-weight:600;white-space:nowrap} .st-needs_review,.st-invalid{color:#b00}
+.st-passed{color:#176b2c} .st-warn{color:#8a5a00} .warn{display:block;margin-left:1.2rem}
+tr.shown td{background:#eef5ff}
 """
+
+
+def review_order(entries: list[dict]) -> list[dict]:
+    """Needs review first, then passed, then invalid rows; file order within each."""
+    return sorted(entries, key=lambda e: (STATUS_ORDER.get(e["status"], 3), e["line"]))
+
+
+def finding_order(finding: dict) -> tuple:
+    """Errors before warnings, the subject before the body, then in reading order."""
+    return (finding["severity"] != "error", finding["part"] != "subject", finding["start"])
+
+
+def severities(findings: list[dict], severity: str) -> list[dict]:
+    return [f for f in findings if f["severity"] == severity]
+
+
+def finding_context(
+    text: str, finding: dict, words: int = CONTEXT_WORDS
+) -> tuple[str, str, str] | None:
+    """(before, found, after): the finding's span in `text` with up to `words` words either
+    side, whitespace folded to single spaces, "…" where the text goes on. None when the span
+    is empty or does not fit the text (e.g. `company_missing`)."""
+    start, end = finding["start"], finding["end"]
+    if not 0 <= start < end <= len(text):
+        return None
+    head = text[max(0, start - 400) : start]
+    tail = text[end : end + 400]
+    before = re.search(rf"(?:\S+\s+){{0,{words}}}\S*$", head).group(0)
+    after = re.match(rf"\S*(?:\s+\S+){{0,{words}}}", tail).group(0)
+    lead = "…" if text[: start - len(before)].strip() else ""
+    trail = "…" if text[end + len(after) :].strip() else ""
+    return lead + _fold(before), _fold(text[start:end]), _fold(after) + trail
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def part_text(entry_or_attempt: dict, part: str) -> str:
+    return entry_or_attempt["subject"] if part == "subject" else entry_or_attempt["body"]
+
+
+def plain_context(entry: dict, finding: dict, mark: tuple[str, str] = ("[", "]")) -> str:
+    """A finding in context as plain text: `…said to [Nordhvan] about your…`."""
+    context = finding_context(part_text(entry, finding["part"]), finding)
+    if context is None:
+        return f"(not in the {finding['part']})" if not finding["found"] else finding["found"]
+    before, found, after = context
+    return f"{before}{mark[0]}{found}{mark[1]}{after}"
+
+
+def shown_attempt(entry: dict) -> int | None:
+    """1-based number of the attempt the entry shows (the best one, not always the last)."""
+    for n in range(len(entry["attempts"]), 0, -1):
+        a = entry["attempts"][n - 1]
+        if (a["decoder"], a["steps"], a["subject"], a["body"]) == (
+            entry["decoder"],
+            entry["steps"],
+            entry["subject"],
+            entry["body"],
+        ):
+            return n
+    return None
+
+
+def company_name(entry: dict) -> str:
+    return str(entry["buyer"].get("company") or "(no company)")
+
+
+def count_label(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def status_label(entry: dict) -> str:
+    """ "needs review · 3 errors", "passed · 1 warning", "passed", "invalid"."""
+    status = entry["status"].replace("_", " ")
+    errors = len(severities(entry["findings"], "error"))
+    warnings = len(severities(entry["findings"], "warning"))
+    counts = ([count_label(errors, "error")] if errors else []) + (
+        [count_label(warnings, "warning")] if warnings else []
+    )
+    return " · ".join([status, ", ".join(counts)] if counts else [status])
+
+
+def attempt_result(attempt: dict) -> str:
+    if attempt["passed"]:
+        warnings = len(severities(attempt["findings"], "warning"))
+        return "pass" + (f" ({count_label(warnings, 'warning')})" if warnings else "")
+    errors = severities(attempt["findings"], "error")
+    types = ", ".join(sorted({f["type"] for f in errors}))
+    return f"{count_label(len(errors), 'error')}: {types}"
 
 
 def highlight(text: str, findings: list[dict]) -> str:
@@ -41,94 +158,216 @@ def highlight(text: str, findings: list[dict]) -> str:
     return "".join(out)
 
 
-def _table(rows: list[tuple], header: tuple) -> str:
-    head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
+def context_html(entry: dict, finding: dict) -> str:
+    context = finding_context(part_text(entry, finding["part"]), finding)
+    if context is None:
+        if finding["found"]:
+            return f'<mark class="{escape(finding["severity"])}">{escape(finding["found"])}</mark>'
+        return f"<i>not in the {escape(finding['part'])}</i>"
+    before, found, after = context
+    return (
+        f'{escape(before)}<mark class="{escape(finding["severity"])}">{escape(found)}</mark>'
+        f"{escape(after)}"
     )
+
+
+def _cells(row: tuple, raw: frozenset[int] = frozenset()) -> str:
+    """One table row; cells whose index is in `raw` are HTML already (escaped by the caller)."""
+    return "".join(f"<td>{c if n in raw else escape(str(c))}</td>" for n, c in enumerate(row))
+
+
+def _table(rows: list[tuple], header: tuple, raw: frozenset[int] = frozenset()) -> str:
+    head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
+    body = "".join(f"<tr>{_cells(row, raw)}</tr>" for row in rows)
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def _draft_section(entry: dict) -> str:
-    findings = entry["findings"]
-    parts = [
-        f'<div class="draft" id="{escape(entry["buyer_id"])}">',
-        f"<h3>{escape(entry['buyer'].get('company', ''))} "
-        f'<span class="meta">{escape(entry["buyer_id"])}, line {entry["line"]}</span> '
-        f'<span class="status-{escape(entry["status"])}">{escape(entry["status"])}</span></h3>',
+def _anchor(entry: dict) -> str:
+    return f"line-{entry['line']}"  # line numbers are unique in a run; buyer ids may not be
+
+
+def _findings_table(entry: dict) -> str:
+    rows = [
+        (
+            f["severity"],
+            f["type"],
+            f["part"],
+            context_html(entry, f),
+            f["expected"] or "—",
+            f.get("message", ""),
+        )
+        for f in sorted(entry["findings"], key=finding_order)
     ]
+    return _table(
+        rows, ("severity", "type", "in", "found, in context", "expected", "why"), frozenset({3})
+    )
+
+
+def _attempts_table(entry: dict) -> str:
+    shown = shown_attempt(entry)
+    rows = []
+    for n, a in enumerate(entry["attempts"], start=1):
+        cells = (
+            n,
+            attempt_label(a["decoder"], a["steps"]),
+            a["steps_used"] if a["steps"] is not None else "—",
+            f"{a['seconds']:.3f}",
+            attempt_result(a) + (" — shown" if n == shown and len(entry["attempts"]) > 1 else ""),
+        )
+        rows.append(f"<tr{' class=shown' if n == shown else ''}>{_cells(cells)}</tr>")
+    head = "".join(
+        f"<th>{h}</th>"
+        for h in ("#", "attempt", "steps used", "seconds (batch ÷ drafts)", "checker")
+    )
+    note = ""
+    if shown is not None and shown != len(entry["attempts"]):
+        note = (
+            f'<p class="meta">Shown: attempt {shown} of {len(entry["attempts"])}, the one with '
+            "the fewest errors (later attempts had more).</p>"
+        )
+    return f"<table><tr>{head}</tr>{''.join(rows)}</table>{note}"
+
+
+def _buyer_line(entry: dict) -> str:
+    fields = " · ".join(
+        f"{escape(str(k))}: {escape(str(v))}"
+        for k, v in entry["buyer"].items()
+        if v not in ("", None, {}, [])
+    )
+    return f'<p class="meta">Buyer record — {fields}</p>'
+
+
+def _summary_line(entry: dict) -> str:
+    status = entry["status"]
+    warn = status == "passed" and severities(entry["findings"], "warning")
+    cls = "st-warn" if warn else f"st-{escape(status)}"
+    line = (
+        f"<b>{escape(company_name(entry))}</b> "
+        f'<span class="meta">{escape(str(entry["buyer_id"]))}, line {entry["line"]}</span> '
+        f'<span class="st {cls}">{escape(status_label(entry))}</span>'
+    )
+    if status != "invalid":
+        line += f" — {escape(entry['subject'])}"
+    if warn:
+        line += "".join(
+            f'<span class="warn">warning {escape(f["type"])}: {context_html(entry, f)}'
+            + (f" (expected {escape(f['expected'])})" if f["expected"] else "")
+            + "</span>"
+            for f in warn
+        )
+    return f"<summary>{line}</summary>"
+
+
+def _draft_section(entry: dict) -> str:
+    open_ = " open" if entry["status"] != "passed" else ""
+    parts = [f'<details class="draft" id="{_anchor(entry)}"{open_}>', _summary_line(entry)]
     if entry["status"] == "invalid":
         parts.append(_table([(e,) for e in entry["errors"]], ("why the row is invalid",)))
     else:
+        findings = entry["findings"]
         subject = [f for f in findings if f["part"] == "subject"]
         body = [f for f in findings if f["part"] == "body"]
         parts.append(f"<p><b>Subject:</b> {highlight(entry['subject'], subject)}</p>")
         parts.append(f'<div class="text">{highlight(entry["body"], body)}</div>')
-        parts.append(
-            _table(
-                [
-                    (
-                        f["severity"],
-                        f["type"],
-                        f["part"],
-                        f"{f['start']}-{f['end']}",
-                        f["found"],
-                        f["expected"],
-                    )
-                    for f in findings
-                ],
-                ("severity", "type", "part", "span", "found", "expected"),
-            )
-        )
-        parts.append("<p><b>Attempts</b></p>")
-        parts.append(
-            _table(
-                [
-                    (
-                        n,
-                        a["decoder"],
-                        a["steps"] if a["steps"] is not None else "—",
-                        a["steps_used"],
-                        f"{a['seconds']:.3f}",
-                        "pass"
-                        if a["passed"]
-                        else ", ".join(sorted({f["type"] for f in a["findings"]})),
-                    )
-                    for n, a in enumerate(entry["attempts"], start=1)
-                ],
-                ("#", "decoder", "steps", "steps used", "seconds", "result"),
-            )
-        )
-    parts.append("<p><b>Buyer record</b></p>")
-    parts.append(_table(list(entry["buyer"].items()), ("field", "value")))
-    parts.append("</div>")
+        if findings:
+            parts.append(_findings_table(entry))
+        parts.append(_attempts_table(entry))
+    parts.append(_buyer_line(entry))
+    parts.append("</details>")
     return "\n".join(parts)
 
 
+def _index_table(ordered: list[dict]) -> str:
+    rows = []
+    for e in ordered:
+        errors = ", ".join(sorted({f["type"] for f in severities(e["findings"], "error")}))
+        if e["status"] == "invalid":
+            errors = "; ".join(e["errors"])
+        warnings = len(severities(e["findings"], "warning"))
+        shown = shown_attempt(e)
+        attempt = (
+            f"{attempt_label(e['decoder'], e['steps'])} ({shown}/{len(e['attempts'])})"
+            if e["attempts"]
+            else ""
+        )
+        link = f'<a href="#{_anchor(e)}">{escape(str(e["buyer_id"]) or "(none)")}</a>'
+        cells = (
+            e["line"],
+            link,
+            e["buyer"].get("company", ""),
+            status_label(e).split(" · ")[0],
+            errors,
+            warnings or "",
+            attempt,
+        )
+        rows.append(cells)
+    return _table(
+        rows,
+        ("line", "buyer", "company", "status", "errors", "warnings", "shown attempt"),
+        frozenset({1}),
+    )
+
+
+def _by_type_table(summary: dict) -> str:
+    drafts = summary.get("drafts_by_error_type", {})
+    findings = summary.get("errors_by_type", {})
+    attempts = summary.get("flagged_attempts_by_type", {})
+    types = sorted(set(drafts) | set(findings) | set(attempts))
+    if not types:
+        return "<p>No errors in any attempt.</p>"
+    rows = [(t, drafts.get(t, 0), findings.get(t, 0), attempts.get(t, 0)) for t in types]
+    header = ("type", "drafts in review", "findings in them", "attempts flagged")
+    return _table(rows, header) + (
+        '<p class="meta" style="max-width:40rem">drafts in review: final drafts with at least '
+        "one error of the type; findings: the errors of the type in those drafts; attempts "
+        "flagged: first drafts and redrafts with at least one error of the type.</p>"
+    )
+
+
 def render_html(entries: list[dict], summary: dict) -> str:
-    flagged = [e for e in entries if e["status"] != "passed"]
+    ordered = review_order(entries)
+    groups = {s: [e for e in ordered if e["status"] == s] for s in STATUS_ORDER}
+    warned = summary.get("passed_with_warnings", 0)
     counts = [
         ("rows", summary["rows"]),
-        ("passed", summary["passed"]),
         ("needs review", summary["needs_review"]),
+        ("passed (checker found no error)", summary["passed"]),
+        ("passed with warnings", warned),
         ("invalid", summary["invalid"]),
         ("review rate", f"{summary['review_rate']:.1%}"),
         ("mean diffusion steps per draft", summary["mean_diffusion_steps_per_draft"]),
         ("device", summary.get("device", "")),
         ("model", summary.get("model", "")),
     ]
-    errors = sorted(summary["errors_by_type"].items())
+    warnings = sorted(summary.get("drafts_by_warning_type", {}).items())
     steps = sorted(summary["final_steps_histogram"].items())
-    sections = "\n".join(_draft_section(e) for e in flagged) or "<p>Nothing flagged.</p>"
+    sections = []
+    for status, group in groups.items():
+        if group:
+            sections.append(f"<h2>{STATUS_TITLE[status]} ({len(group)})</h2>")
+            sections.extend(_draft_section(e) for e in group)
+    warning_table = (
+        f"<div><h2>Warnings by type</h2>{_table(warnings, ('type', 'drafts'))}</div>"
+        if warnings
+        else ""
+    )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>sales-dlm review</title><style>{STYLE}</style></head><body>
 <h1>sales-dlm review</h1>
-<h2>Summary</h2>{_table(counts, ("", "value"))}
-<h2>Errors by type (drafts in review)</h2>{_table(errors, ("type", "drafts"))}
-<h2>Steps of the final drafts</h2>{_table(steps, ("steps", "drafts"))}
-<h2>Flagged and invalid rows ({len(flagged)})</h2>
-{sections}
+<p class="note">{escape(PASSED_NOTE)}</p>
+<div class="cols">
+<div><h2>Summary</h2>{_table(counts, ("", "value"))}</div>
+<div><h2>Steps of the final drafts</h2>{_table(steps, ("steps", "drafts"))}</div>
+</div>
+<div class="cols">
+<div><h2>Errors by type</h2>{_by_type_table(summary)}</div>
+{warning_table}
+</div>
+<h2>All drafts ({len(ordered)})</h2>
+<p class="meta">{escape(SECONDS_NOTE)}</p>
+{_index_table(ordered) if ordered else "<p>No rows.</p>"}
+{chr(10).join(sections)}
 </body></html>
 """

@@ -1,4 +1,11 @@
-"""`RUN/summary.json`: what a run did, computed from its journal (so resumed runs add up)."""
+"""`RUN/summary.json`: what a run did, computed from its journal (so resumed runs add up).
+
+Per-type counts say what they count in their names: `drafts_by_error_type` counts final drafts
+(each once per type of error it has), `errors_by_type` counts the error findings in those
+drafts, `flagged_attempts_by_type` counts attempts (first drafts and redrafts), each once per
+type. A passed draft is one the checker found no error in; it may still carry warnings
+(`passed_with_warnings`, `drafts_by_warning_type`), and a person still signs it off.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +19,10 @@ SUMMARY_NAME = "summary.json"
 def attempt_label(decoder: str, steps: int | None) -> str:
     """How reports name one attempt: "diffusion@16", or "ar" (AR has no step count)."""
     return f"{decoder}@{steps}" if steps else decoder
+
+
+def _types(findings: list[dict], severity: str) -> set[str]:
+    return {f["type"] for f in findings if f["severity"] == severity}
 
 
 def _diffusion_steps(entry: dict) -> int:
@@ -29,15 +40,16 @@ def summarise(
     statuses = Counter(e["status"] for e in entries)
     drafted = [e for e in entries if e["status"] != "invalid"]
     review = [e for e in drafted if e["status"] == "needs_review"]
+    # findings: every error finding of the final drafts (a draft with two misspellings adds 2)
     errors_by_type = Counter(
         f["type"] for e in review for f in e["findings"] if f["severity"] == "error"
     )
+    # drafts: each final draft once per type of error it has (only drafts in review have any)
+    drafts_by_error_type = Counter(t for e in review for t in _types(e["findings"], "error"))
+    drafts_by_warning_type = Counter(t for e in drafted for t in _types(e["findings"], "warning"))
+    # attempts: each attempt (first draft and every redraft) once per type of error it has
     flagged_by_type = Counter(
-        f["type"]
-        for e in drafted
-        for a in e["attempts"]
-        for f in a["findings"]
-        if f["severity"] == "error"
+        t for e in drafted for a in e["attempts"] for t in _types(a["findings"], "error")
     )
     final_steps = Counter("ar" if e["decoder"] == "ar" else str(e["steps"]) for e in drafted)
     decode_seconds = sum(a["seconds"] for e in drafted for a in e["attempts"])
@@ -50,11 +62,21 @@ def summarise(
         "invalid": statuses["invalid"],
         "drafted": len(drafted),
         "review_rate": round(len(review) / len(drafted), 4) if drafted else 0.0,
+        "passed_with_warnings": sum(
+            1 for e in drafted if e["status"] == "passed" and _types(e["findings"], "warning")
+        ),
         "errors_by_type": dict(sorted(errors_by_type.items())),
+        "drafts_by_error_type": dict(sorted(drafts_by_error_type.items())),
+        "drafts_by_warning_type": dict(sorted(drafts_by_warning_type.items())),
         "flagged_attempts_by_type": dict(sorted(flagged_by_type.items())),
         "final_steps_histogram": dict(sorted(final_steps.items(), key=lambda kv: kv[0])),
         "attempts": attempts,
-        "ar_fallbacks": sum(1 for e in drafted if e["decoder"] == "ar" and len(e["attempts"]) > 1),
+        # drafts that reached the AR fallback, whichever attempt the entry kept
+        "ar_fallbacks": sum(
+            1
+            for e in drafted
+            if len(e["attempts"]) > 1 and any(a["decoder"] == "ar" for a in e["attempts"])
+        ),
         "mean_diffusion_steps_per_draft": (
             round(sum(_diffusion_steps(e) for e in drafted) / len(drafted), 2) if drafted else 0.0
         ),

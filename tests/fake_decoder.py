@@ -29,11 +29,12 @@ def email_for(facts: dict[str, str], company: str) -> tuple[str, str]:
     first = facts.get("contact", "").split(" ")[0] or "Sir or Madam"
     category = facts.get("category", "our products")
     subject = f"{category.capitalize()} for {company}"
+    stop = "" if company.endswith(".") else "."  # "Tanaka Shoji K.K." ends its own sentence
     body = (
         f"Dear {first},\n\n"
-        f"I am writing to you as {facts.get('title', 'a buyer')} at {company}. "
+        f"I am writing to you as {facts.get('title', 'a buyer')} at {company}{stop} "
         f"We export {category} to {facts.get('country', 'your market')} and would like to "
-        f"support {company}.\n\n"
+        f"support {company}{stop}\n\n"
         f"Best regards,\n{DEFAULT_SENDER.name}\n{DEFAULT_SENDER.title}\n{DEFAULT_SENDER.company}"
     )
     return subject, body

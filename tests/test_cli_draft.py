@@ -34,8 +34,20 @@ def fake_pool(monkeypatch):
 
 
 def test_dry_run_renders_and_validates_without_a_model(buyers_csv):
-    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--dry-run", "--steps", "8",
-                                      "--max-steps", "32", "--decoder", "diffusion"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "draft",
+            str(buyers_csv),
+            "--dry-run",
+            "--steps",
+            "8",
+            "--max-steps",
+            "32",
+            "--decoder",
+            "diffusion",
+        ],
+    )
     assert result.exit_code == 1
     assert result.output.splitlines()[0] == f"{buyers_csv}:3: company is empty"
     assert result.output.splitlines()[-1] == (
@@ -46,8 +58,21 @@ def test_dry_run_renders_and_validates_without_a_model(buyers_csv):
 
 def test_draft_run_summary_and_exit_code(buyers_csv, tmp_path, fake_pool):
     out = tmp_path / "run"
-    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--out", str(out), "--steps",
-                                      "8", "--max-steps", "32", "--decoder", "diffusion"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "draft",
+            str(buyers_csv),
+            "--out",
+            str(out),
+            "--steps",
+            "8",
+            "--max-steps",
+            "32",
+            "--decoder",
+            "diffusion",
+        ],
+    )
     assert result.exit_code == 1, result.output  # one invalid row
     lines = result.output.splitlines()
     assert lines[0] == "3 rows: 2 passed, 0 need review, 1 invalid (review rate 0.0%)."
@@ -55,13 +80,17 @@ def test_draft_run_summary_and_exit_code(buyers_csv, tmp_path, fake_pool):
         "Diffusion steps spent per draft 32.0 (all attempts; one draft at the ceiling is 32); "
     )
     assert lines[2] == f"Review report: {out / 'review.html'}"
-    assert lines[3] == f"Emails ready to send: {out / 'eml'}/ (2 .eml files)"
-    assert lines[4] == (f"Hint: continue an interrupted run with: sales-dlm draft {buyers_csv} "
-                        f"--out {out} --resume")
+    assert lines[3] == f"Passed drafts, to sign off before sending: {out / 'eml'}/ (2 .eml files)"
+    assert lines[4] == (
+        f"Hint: continue an interrupted run with: sales-dlm draft {buyers_csv} --out {out} --resume"
+    )
     assert fake_pool.diffusion.calls == [(8, 2), (16, 1), (32, 1)]
     summary = json.loads((out / "summary.json").read_text())
     assert (summary["passed"], summary["invalid"], summary["final_steps_histogram"]) == (
-        2, 1, {"32": 1, "8": 1})
+        2,
+        1,
+        {"32": 1, "8": 1},
+    )
 
 
 def test_second_run_into_the_same_folder_needs_resume(buyers_csv, tmp_path, fake_pool):
@@ -69,15 +98,18 @@ def test_second_run_into_the_same_folder_needs_resume(buyers_csv, tmp_path, fake
     CliRunner().invoke(cli, args)
     again = CliRunner().invoke(cli, args)
     assert again.exit_code == 2
-    assert again.output == (f"Error: {tmp_path / 'run'}: already holds a run; continue it "
-                            "with --resume, or choose another --out\n")
+    assert again.output == (
+        f"Error: {tmp_path / 'run'}: already holds a run; continue it "
+        "with --resume, or choose another --out\n"
+    )
     resumed = CliRunner().invoke(cli, [*args, "--resume"])
     assert resumed.output.splitlines()[0] == "Resumed: 3 rows were already done."
 
 
 def test_bad_step_settings_are_usage_errors(buyers_csv):
-    result = CliRunner().invoke(cli, ["draft", str(buyers_csv), "--steps", "64",
-                                      "--max-steps", "8", "--dry-run"])
+    result = CliRunner().invoke(
+        cli, ["draft", str(buyers_csv), "--steps", "64", "--max-steps", "8", "--dry-run"]
+    )
     assert result.exit_code == 2
     assert "--max-steps 8 is below --steps 64" in result.output
 
@@ -99,12 +131,26 @@ def test_report_on_a_folder_without_journal(tmp_path):
 
 
 def test_tune_json_output(buyers_csv, tmp_path, fake_pool):
-    result = CliRunner().invoke(cli, ["tune", str(buyers_csv), "--steps", "8,32",
-                                      "--compare-ar", "--out", str(tmp_path / "t"),
-                                      "--format", "json"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "tune",
+            str(buyers_csv),
+            "--steps",
+            "8,32",
+            "--compare-ar",
+            "--out",
+            str(tmp_path / "t"),
+            "--format",
+            "json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     doc = json.loads(result.output)
     assert [(r["decoder"], r["steps"], r["review_rate"]) for r in doc["rows"]] == [
-        ("diffusion", 8, 0.5), ("diffusion", 32, 0.0), ("ar", None, 0.0)]
+        ("diffusion", 8, 0.5),
+        ("diffusion", 32, 0.0),
+        ("ar", None, 0.0),
+    ]
     assert doc["recommendation"]["steps"] == 32
     assert (tmp_path / "t" / "tuning.json").exists()

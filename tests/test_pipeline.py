@@ -228,3 +228,65 @@ def test_xss_payload_in_any_column_is_escaped(tmp_path, column):
     html = (tmp_path / "run" / "review.html").read_text(encoding="utf-8")
     assert "<script>" not in html and "<img" not in html
     assert "&lt;script&gt;" in html  # the payload is shown, as text
+
+
+class AddsAForeignCompany(FakeDecoder):
+    """The fake decoder, plus a sentence naming another buyer's company: one error more."""
+
+    def decode(self, prompts, options=None):
+        extra = "We also work with Hoffmann Industrietechnik GmbH.\n\nBest regards"
+        return [r.model_copy(update={"body": r.body.replace("Best regards", extra)})
+                for r in super().decode(prompts, options)]
+
+
+def test_best_attempt_is_kept_not_the_last(buyers_csv, tmp_path):
+    # diffusion@16 and @32 misspell Nordhavn (3 errors each); the AR fallback misspells it
+    # too and names another buyer's company (4 errors): the entry keeps diffusion@32
+    pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Nordhavn Seafood A/S": 999}),
+                    ar=AddsAForeignCompany("ar", ar_fails={"Nordhavn Seafood A/S"}))
+    result = run(buyers_csv, tmp_path, pool, decoder="auto", steps=16, max_steps=32)
+    b1 = by_id(result)["B1"]
+    attempts = b1["attempts"]
+    assert [(a["decoder"], a["steps"]) for a in attempts] == [
+        ("diffusion", 16), ("diffusion", 32), ("ar", None)]
+    errors = [sorted(f["type"] for f in a["findings"]) for a in attempts]
+    assert errors == [["company_misspelled"] * 3, ["company_misspelled"] * 3,
+                      ["company_foreign"] + ["company_misspelled"] * 3]
+    assert b1["status"] == "needs_review"
+    assert (b1["decoder"], b1["steps"], b1["model"]) == ("diffusion", 32, "fake-diffusion")
+    assert (b1["subject"], b1["body"], b1["findings"]) == (
+        attempts[1]["subject"], attempts[1]["body"], attempts[1]["findings"])
+    assert "Hoffmann" not in b1["body"]
+    assert result.summary["ar_fallbacks"] == 1  # it did fall back, though AR is not shown
+    assert result.summary["final_steps_histogram"] == {"16": 2, "32": 1}
+    html = (tmp_path / "run" / "review.html").read_text(encoding="utf-8")
+    assert ("Shown: attempt 2 of 3, the one with the fewest errors (later attempts had more)."
+            in html)
+    assert "diffusion@32 (2/3)" in html  # the index table names the attempt shown
+    md = (tmp_path / "run" / "review.md").read_text(encoding="utf-8")
+    assert ("Attempts: 1. diffusion@16 0.001 s: 3 errors: company_misspelled; "
+            "2. diffusion@32 0.001 s: 3 errors: company_misspelled (shown); "
+            "3. ar 0.001 s: 4 errors: company_foreign, company_misspelled") in md
+
+
+def test_a_better_fallback_replaces_a_worse_diffusion_draft(buyers_csv, tmp_path):
+    # the reverse: diffusion names another buyer (4 errors), AR only misspells (3): AR is shown
+    pool = FakePool(diffusion=AddsAForeignCompany("diffusion", needs={"Nordhavn Seafood A/S": 999}),
+                    ar=FakeDecoder("ar", ar_fails={"Nordhavn Seafood A/S"}))
+    b1 = by_id(run(buyers_csv, tmp_path, pool, decoder="auto", steps=16, max_steps=16))["B1"]
+    assert [len(a["findings"]) for a in b1["attempts"]] == [4, 3]
+    assert (b1["status"], b1["decoder"], b1["body"]) == (
+        "needs_review", "ar", b1["attempts"][1]["body"])
+
+
+def test_best_attempt_counts_errors_not_warnings_and_prefers_the_later_on_a_tie():
+    from sales_dlm.pipeline import best_attempt
+
+    def attempt(*severities):
+        return {"passed": "error" not in severities,
+                "findings": [{"type": "artifact", "severity": s} for s in severities]}
+
+    assert best_attempt([attempt("error", "error"), attempt("error"), attempt("error")]) == 2
+    assert best_attempt([attempt("error"), attempt("error", "error")]) == 0
+    assert best_attempt([attempt("error", "error"), attempt("warning", "warning", "error")]) == 1
+    assert best_attempt([attempt("error"), attempt("warning")]) == 1  # the one that passed

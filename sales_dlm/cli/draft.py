@@ -229,7 +229,8 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
         )
     click.echo(f"Review report: {run_dir / 'review.html'}")
     if s["passed"]:
-        click.echo(f"Emails ready to send: {run_dir / 'eml'}/ ({s['passed']} .eml files)")
+        eml = f"{run_dir / 'eml'}/ ({s['passed']} .eml files)"
+        click.echo(f"Passed drafts, to sign off before sending: {eml}")
     click.echo(
         f"Hint: continue an interrupted run with: sales-dlm draft {buyers} --out {run_dir} --resume"
     )
