@@ -15,6 +15,8 @@ from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.text import Tokens
 
 _KINDS = ("roles", "modifiers", "functions", "scopes")
+# The two roles a one-word foreign title may be translated to.
+_EITHER_WAY = frozenset({"manager", "head"})
 _KIND_OF = {"roles": "role", "modifiers": "modifier", "functions": "function", "scopes": "scope"}
 
 
@@ -233,6 +235,10 @@ class TitleVocab:
     def compare(self, record: Title, draft: Title) -> tuple[Severity, str] | None:
         """How a draft's title differs from the record's; None when it does not."""
         if draft.level != record.level:
+            if record.compound and {*draft.roles, *record.roles} == _EITHER_WAY:
+                # "Inköpschef", "Einkaufsleiter": one word that English writes as Purchasing
+                # Manager or as Head of Purchasing
+                return Severity.warning, "a translation of the record's title that reads either way"
             if draft.roles == record.roles:
                 return Severity.error, "seniority modifier differs"
             return Severity.error, "role or seniority differs"

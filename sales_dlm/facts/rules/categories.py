@@ -96,6 +96,22 @@ _VERBS_IN_S = frozenset(
 )
 
 
+# Words before a packaging material that make it the packing of the goods, not the goods
+# ("in 60 kg jute bags", "per pallet"), and before fresh produce that make it processed.
+_PACKING_CUES = frozenset("in per packed packaged bottled filled shipped delivered".split())
+_PROCESSED_CUES = frozenset(
+    "canned tinned dried pickled preserved candied dehydrated frozen freeze".split()
+)
+
+
+def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
+    tokens = part.tokens
+    before = set(tokens.keys[max(0, i - 4, tokens.sentence_start(i)) : i])
+    if ident == "packaging_materials" and before & _PACKING_CUES:
+        return True
+    return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
+
+
 def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     """The category's last word qualifies the next noun ("tile cutters", "coffee grinders",
     "rice-water toners"): English compounds name their head last, so that product is
@@ -137,6 +153,9 @@ def run(scan: Scan) -> None:
             if found is None:
                 continue
             end, ident = found
+            longer = _match(scan, part, end) if end > i else None
+            if longer is not None and longer[0] > end and longer[1] == ident:
+                end = longer[0]  # "green coffee | beans": "coffee beans" goes on
             nxt = end + 1
             if nxt < tokens.n and singular(tokens.keys[nxt]) in taxonomy.suffix_words:
                 if tokens.soft(end, nxt):
@@ -146,6 +165,8 @@ def run(scan: Scan) -> None:
                 continue
             if _modifies_next(scan, part, end):
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
+            if _packing_or_processed(part, i, ident):
+                continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             part.claim(i, end, "category")
             if ident in profile.categories:
                 continue
