@@ -18,8 +18,15 @@ from itertools import accumulate
 # the same tokens, fastest first: ASCII text, other text, text with combining marks (NFD).
 _ASCII_SPLIT = re.compile(r"([A-Za-z0-9]+)")
 _WORD_SPLIT = re.compile(r"([^\W_]+)")
-_MARKED_SPLIT = re.compile(r"((?:[^\W_]|[\u0300-\u036f])+)")
-_COMBINING = re.compile(r"[\u0300-\u036f]")
+# Combining marks that `\w` leaves out: Latin diacritics in NFD, and the vowel and tone marks
+# of Hebrew, Arabic, Devanagari, Thai and Lao and Japanese sound marks, which sit inside words.
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
+    "\u0900-\u0903\u093a-\u094f\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc"
+    "\u0ec8-\u0ecd\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u302a-\u302f\u3099\u309a"
+)
+_MARKED_SPLIT = re.compile(rf"((?:[^\W_]|[{_MARKS}])+)")
+_COMBINING = re.compile(rf"[{_MARKS}]")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
 # ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
 _SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
