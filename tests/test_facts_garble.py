@@ -165,3 +165,20 @@ def test_names_in_the_records_own_script() -> None:
 
 def test_default_sender_context_is_the_example() -> None:
     assert CheckContext.build([HOFFMANN]).sender == DEFAULT_SENDER
+
+
+def test_the_sender_introducing_themself_by_another_name() -> None:
+    ctx = CheckContext.build([HOFFMANN], OWN)
+    right = "Daniel Moreau here from Kestrel Export. Hoffmann Industrietechnik GmbH buys valves."
+    assert errors(letter(right, signature=OWN_SIG), ctx=ctx) == set()
+    wrong = "Daniel Morris here from Kestrel Export. Hoffmann Industrietechnik GmbH buys valves."
+    assert ("sender_wrong", "Daniel Morris") in errors(letter(wrong, signature=OWN_SIG), ctx=ctx)
+
+
+def test_a_one_word_foreign_title_reads_as_manager_or_head() -> None:
+    buyer = HOFFMANN.model_copy(update={"contact_title": "Inköpschef"})
+    ctx = CheckContext.build([buyer])
+    head = letter("As Head of Purchasing at Hoffmann Industrietechnik, you buy valves.")
+    assert errors(head, buyer, ctx=ctx) == set()
+    marketing = letter("As Head of Marketing at Hoffmann Industrietechnik, you buy valves.")
+    assert ("title_wrong", "Head of Marketing") in errors(marketing, buyer, ctx=ctx)

@@ -7,7 +7,7 @@ changed role or modifier (a seniority change) does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sales_dlm.facts.findings import Severity
 from sales_dlm.facts.knowledge import Source
@@ -237,7 +237,10 @@ class TitleVocab:
         if draft.level != record.level:
             if record.compound and {*draft.roles, *record.roles} == _EITHER_WAY:
                 # "Inköpschef", "Einkaufsleiter": one word that English writes as Purchasing
-                # Manager or as Head of Purchasing
+                # Manager or as Head of Purchasing; the rest must still agree
+                rest = self.compare(record, replace(draft, roles=record.roles))
+                if rest is not None:
+                    return rest
                 return Severity.warning, "a translation of the record's title that reads either way"
             if draft.roles == record.roles:
                 return Severity.error, "seniority modifier differs"

@@ -429,6 +429,52 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         done = end
 
 
+# Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
+_SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
+
+
+def _self_named(scan: Scan, part: Part) -> None:
+    """A name the sender introduces themself with is the profile's ("Park Ji-hoon here from
+    Sejin Global" for Lee Ji-hoon; "I'm Inês Cardoso")."""
+    person = scan.context.sender_person
+    if person is None:
+        return
+    tokens = part.tokens
+    keys = tokens.keys
+    names = set(person.keys)
+    starts = []
+    for k in range(1, min(tokens.n, part.signature)):
+        if (keys[k - 1], keys[k]) in _SELF_CUES and k + 1 < tokens.n:
+            starts.append(k + 1)
+        if keys[k] == "here" and k + 1 < tokens.n and keys[k + 1] in ("from", "at"):
+            first = k - 1
+            while first > 0 and tokens.cap(first - 1) and tokens.soft(first - 1, first):
+                first -= 1
+            starts.append(first)
+    for first in starts:
+        last = first
+        while (
+            last < tokens.n and tokens.cap(last) and (last == first or tokens.soft(last - 1, last))
+        ):
+            last += 1
+        run = list(range(first, last))
+        if not run or not names & {keys[i] for i in run}:
+            continue  # not the sender's name at all ("I'm writing", a colleague)
+        wrong = [i for i in run if keys[i] not in names and part.owner(i) is None]
+        if wrong:
+            scan.add_tokens(
+                part,
+                FindingType.sender_wrong,
+                ERROR,
+                run[0],
+                run[-1],
+                scan.context.sender.name,
+                0.0,
+                "you introduce yourself with another name than your profile's",
+            )
+            part.claim(run[0], run[-1], "sender")
+
+
 def _before_a_mention(part: Part, end: int) -> bool:
     """The token after `end` starts a company mention another rule claimed."""
     nxt = end + 1
@@ -499,4 +545,5 @@ def run(scan: Scan) -> None:
         _fragments(scan, part, judge, skip)
         _cut_titles(scan, part, skip)
         _words(scan, part, judge, skip)
+    _self_named(scan, scan.body)
     _signature(scan, scan.body)
