@@ -182,3 +182,23 @@ def test_a_one_word_foreign_title_reads_as_manager_or_head() -> None:
     assert errors(head, buyer, ctx=ctx) == set()
     marketing = letter("As Head of Marketing at Hoffmann Industrietechnik, you buy valves.")
     assert ("title_wrong", "Head of Marketing") in errors(marketing, buyer, ctx=ctx)
+
+
+def test_a_role_without_its_function() -> None:
+    buyer = HOFFMANN.model_copy(update={"contact_title": "Technical Director"})
+    ctx = CheckContext.build([buyer])
+    cut = letter("As Director, you will want Hoffmann Industrietechnik to get valves on time.")
+    assert ("title_wrong", "Director") in errors(cut, buyer, ctx=ctx)
+    whole = letter("As Technical Director, you will want Hoffmann Industrietechnik to get valves.")
+    assert errors(whole, buyer, ctx=ctx) == set()
+
+
+def test_a_narrower_category_is_the_buyers() -> None:
+    buyer = HOFFMANN.model_copy(update={"product_category": "pet products"})
+    ctx = CheckContext.build([buyer])
+    found = check(
+        Draft(subject="Pet food", body=letter("We supply pet food to Hoffmann Industrietechnik.")),
+        buyer,
+        ctx,
+    )
+    assert [f for f in found if f.type.value == "category_wrong"] == []

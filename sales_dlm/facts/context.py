@@ -271,10 +271,11 @@ class CheckContext:
         if ident is not None:
             ids.add(ident)
         related: set[str] = set()
-        for found in ids:
+        for found in list(ids):
             category = taxonomy.categories.get(found)
             if category is not None:
                 related |= category.related
+                ids |= category.includes  # pet food is a pet product
         return frozenset(ids), frozenset(related - ids)
 
     def _country_of(self, text: str) -> str | None:

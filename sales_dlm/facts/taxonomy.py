@@ -18,6 +18,7 @@ class Category:
     id: str
     name: str
     related: frozenset[str]
+    includes: frozenset[str] = frozenset()  # narrower categories that are products of this one
 
 
 def category_keys(text: str) -> tuple[str, ...]:
@@ -49,7 +50,8 @@ class Taxonomy:
                 raise src.error(f"[categories.{ident}] must be a table", ident)
             name = src.string(entry, "name")
             related = src.strings(entry, "related", required=False)
-            categories[ident] = Category(ident, name, frozenset(related))
+            includes = src.strings(entry, "includes", required=False)
+            categories[ident] = Category(ident, name, frozenset(related), frozenset(includes))
             for phrase in [name, *src.strings(entry, "synonyms")]:
                 keys = category_keys(phrase)
                 for variant in {keys, ("".join(keys),)}:
@@ -59,7 +61,7 @@ class Taxonomy:
                             f"{phrase!r} names both {previous!r} and {ident!r}", ident, phrase
                         )
         for category in categories.values():
-            unknown = category.related - categories.keys()
+            unknown = (category.related | category.includes) - categories.keys()
             if unknown:
                 raise src.error(f"unknown related categories {sorted(unknown)}", category.id)
         suffix = frozenset(singular(w.casefold()) for w in src.strings(src.data, "suffix_words"))

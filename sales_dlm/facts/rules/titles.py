@@ -143,6 +143,9 @@ def run(scan: Scan) -> None:
                     )
                 continue
             verdict = vocab.compare(record, m.title)
+            if verdict is None and m.bare and record.functions and not m.title.functions:
+                # "As Director, you" for a Technical Director: the title cut to its role
+                verdict = (Severity.error, "the title without its function")
             if verdict is None:
                 continue
             severity, reason = verdict
