@@ -431,8 +431,10 @@ def test_category_wrong_and_related() -> None:
     assert errors(with_open("B19", "Our pet supplies sell well.")) == {
         ("category_wrong", "pet supplies")
     }
+    # a related category is not the buyer's: cosmetics for a skincare buyer fail (they are
+    # broader than what the record says the buyer buys)
     related = run("B14", "Bonjour Camille,\n\nBeauté Naturelle and our cosmetics." + SIG)
-    assert kinds(related) == {("category_wrong", "cosmetics")} and passed(related)
+    assert errors(related) == {("category_wrong", "cosmetics")}
 
 
 def test_category_words_in_company_names_and_prose_are_not_claims() -> None:

@@ -3,8 +3,8 @@
 Categories are found by longest match over the taxonomy and the batch's own categories, on
 singular word forms, with hyphens, spaces and run-together words alike and one trailing
 "products"/"supplies"/"equipment" absorbed. Synonyms listed in categories.toml are the same
-category. Another category is an error; a *related* one (a skincare line for a cosmetics
-buyer) is a warning. Not claims, so not reported: a category followed by "industry", "market",
+category, and so is a narrower one its entry `includes` (pet food for a pet-products buyer).
+Another category is an error, a *related* one too (kitchen appliances for a kitchenware buyer). Not claims, so not reported: a category followed by "industry", "market",
 "manufacturers" (a market: "machines for the textile industry"), or one that qualifies the
 buyer's own category ("frozen seafood packaging" for a packaging buyer). Words already claimed
 by a company, person or title are not read. With no category in the record nothing is compared.
@@ -178,7 +178,9 @@ def run(scan: Scan) -> None:
                 if after is not None and after[1] in profile.categories:
                     continue  # a material or kind of the buyer's product: "steel valves"
             if ident in profile.related:
-                severity, why = Severity.warning, "a category related to the buyer's"
+                # kitchen appliances for a kitchenware buyer, valves for a machinery buyer:
+                # plausible, but not what the record says they buy
+                severity, why = Severity.error, "a neighbouring category, not the buyer's"
             else:
                 severity, why = Severity.error, "a category that is not the buyer's"
             surface = tokens.surface(i, end)
