@@ -202,3 +202,23 @@ def test_a_narrower_category_is_the_buyers() -> None:
         ctx,
     )
     assert [f for f in found if f.type.value == "category_wrong"] == []
+
+
+def test_forms_of_address_and_articles() -> None:
+    buyer = HOFFMANN.model_copy(update={"contact_name": "Herr Lukas Hoffmann B.Eng."})
+    ctx = CheckContext.build([buyer])
+    middle = "Hoffmann Industrietechnik GmbH buys valves."
+    assert errors(letter(middle, greeting="Dear Herr Hoffmann,"), buyer, ctx=ctx) == set()
+    given = errors(letter(middle, greeting="Dear Herr Lukas,"), buyer, ctx=ctx)
+    assert ("contact_wrong", "Herr Lukas") in given
+    bare = letter(middle + "\n\nHerr, may I send you a few samples?")
+    assert ("contact_wrong", "Herr") in errors(bare, buyer, ctx=ctx)
+    uk = letter("Hoffmann Industrietechnik GmbH buys valves in United Kingdom.")
+    assert ("artifact", "in United Kingdom") in errors(uk)
+    with_the = errors(letter("Hoffmann Industrietechnik GmbH buys valves in the United Kingdom."))
+    assert {why for why, _ in with_the} == {"country_wrong"}  # a wrong country, but English
+
+
+def test_a_name_run_into_other_letters() -> None:
+    body = letter("We would support Hoffmann Industrietechnik GmbH and Hoffmannegdenas.")
+    assert ("artifact", "Hoffmannegdenas") in errors(body)

@@ -82,8 +82,24 @@ class Profile:
     record_text: str  # the record's and sender's values, for names in other scripts
 
 
-def person(name: str) -> Person | None:
-    keys = phrase_keys(name)
+# Academic degrees a CRM writes after a name ("Gotthard Kostolzin B.Eng."): not the name.
+_DEGREES = frozenset("b eng ing dipl mba phd msc bsc ma ba llm med rer nat".split())
+
+
+def person(name: str, honorifics: frozenset[str] = frozenset()) -> Person | None:
+    """The person a record names, without the forms of address and degrees around the name
+    ("Herr Gotthard Kostolzin B.Eng." is Gotthard Kostolzin)."""
+    tokens = Tokens(name)
+    keys = tuple(tokens.keys)
+
+    def degree(n: int) -> bool:  # "B.Eng.", "MBA", "PhD" after the name, not "Ma Lin"
+        word, after = tokens.words[n], tokens.gaps[n + 1] if n + 1 <= tokens.n else ""
+        dotted = after.startswith(".") or tokens.gaps[n].endswith(".")
+        return n > 0 and keys[n] in _DEGREES and (word.isupper() or dotted or word == "PhD")
+
+    kept = tuple(k for n, k in enumerate(keys) if k not in honorifics and not degree(n))
+    if len(kept) < len(keys):
+        keys = kept or keys
     if not keys:
         return None
     return Person(name, keys)
@@ -201,7 +217,7 @@ class CheckContext:
                 self._flag(word, F_DISTINCT)
         self.batch_words.update(company.name.core_keys)
         self.plain_words.update(company.name.core_keys)
-        contact = person(buyer.contact_name)
+        contact = person(buyer.contact_name, self.knowledge.language.honorifics)
         if contact is not None:
             self.batch_words.update(contact.keys)
             self.plain_words.update(contact.keys)
@@ -226,7 +242,7 @@ class CheckContext:
     def _index_sender(self) -> None:
         sender = self.sender
         self.sender_company = self._company(sender.company)
-        self.sender_person = person(sender.name)
+        self.sender_person = person(sender.name, self.knowledge.language.honorifics)
         self.sender_title = self.knowledge.titles.parse_text(sender.title) if sender.title else None
         self.sender_country = self.knowledge.countries.resolve(sender.country)
         # The sender's company is indexed like a buyer's so its mentions are found (and skipped).
@@ -291,7 +307,7 @@ class CheckContext:
             # Not indexed, or indexed under another record with the same core ("Acme GmbH" and
             # "Acme AG"): the legal form to check is this record's own.
             company = self._company(buyer.company)
-        contact = person(buyer.contact_name)
+        contact = person(buyer.contact_name, self.knowledge.language.honorifics)
         title = self._memo("title", buyer.contact_title, k.titles.parse_text)
         categories, related = self._memo("category", buyer.product_category, self._categories_of)
         country = self._memo("country", buyer.country, self._country_of)

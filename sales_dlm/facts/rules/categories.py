@@ -4,7 +4,8 @@ Categories are found by longest match over the taxonomy and the batch's own cate
 singular word forms, with hyphens, spaces and run-together words alike and one trailing
 "products"/"supplies"/"equipment" absorbed. Synonyms listed in categories.toml are the same
 category, and so is a narrower one its entry `includes` (pet food for a pet-products buyer).
-Another category is an error, a *related* one too (kitchen appliances for a kitchenware buyer). Not claims, so not reported: a category followed by "industry", "market",
+Another category is an error, a *related* one too (kitchen appliances for a kitchenware
+buyer). Not claims, so not reported: a category followed by "industry", "market",
 "manufacturers" (a market: "machines for the textile industry"), or one that qualifies the
 buyer's own category ("frozen seafood packaging" for a packaging buyer). Words already claimed
 by a company, person or title are not read. With no category in the record nothing is compared.

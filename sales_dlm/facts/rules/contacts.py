@@ -146,7 +146,38 @@ def _greetings(scan: Scan, part: Part) -> None:
             continue
         if honorific is not None:
             part.claim(honorific, honorific, "contact")
+            if _honorific_with_given_name(scan, part, honorific, first, last):
+                continue
         _judge(scan, part, first, last, "greeting")
+
+
+# Forms of address that go with the family name in their languages ("Herr Kostolzin"), never
+# with the given name alone ("Herr Gotthard"). English "Mr." is left out: the checker cannot
+# tell a family-name-first record ("Tanaka Hiroshi") from a given-name-first one.
+_FAMILY_NAME_HONORIFICS = frozenset(
+    {"herr", "frau", "monsieur", "madame", "mme", "señor", "señora", "signor", "signora"}
+)
+
+
+def _honorific_with_given_name(scan: Scan, part: Part, h: int, first: int, last: int) -> bool:
+    """Report "Herr Gotthard" for Gotthard Kostolzin; True when reported."""
+    contact, tokens = scan.profile.contact, part.tokens
+    if contact is None or len(contact.keys) < 2 or first != last:
+        return False
+    if tokens.keys[h] not in _FAMILY_NAME_HONORIFICS or tokens.keys[first] != contact.keys[0]:
+        return False
+    part.claim(first, last, "contact")
+    scan.add_tokens(
+        part,
+        FindingType.contact_wrong,
+        Severity.error,
+        h,
+        last,
+        scan.profile.buyer.contact_name,
+        0.0,
+        "a form of address with the given name; it goes with the family name",
+    )
+    return True
 
 
 def _honorifics(scan: Scan, part: Part) -> None:

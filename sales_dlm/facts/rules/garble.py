@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from sales_dlm.facts.context import F_GREETING
+from sales_dlm.facts.context import F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.text import blank_spans
@@ -108,6 +108,44 @@ def _grammar(scan: Scan, part: Part) -> None:
 
 # Words that are capitalised mid-sentence only by a slip ("... FOB Leixões and We can ...").
 _LOWER_MID_SENTENCE = frozenset({"we", "our", "you", "your", "the", "an", "it", "they", "their"})
+
+
+# Countries English names with "the" ("in the Netherlands"); without it a draft reads broken.
+_THE_COUNTRIES = (
+    ("united", "kingdom"),
+    ("united", "states"),
+    ("united", "arab", "emirates"),
+    ("netherlands",),
+    ("philippines",),
+    ("czech", "republic"),
+    ("dominican", "republic"),
+    ("bahamas",),
+    ("maldives",),
+)
+_PLACE_PREPOSITIONS = frozenset({"in", "to", "from", "across", "throughout", "within", "into"})
+
+
+def _missing_the(scan: Scan, part: Part) -> None:
+    tokens = part.tokens
+    keys = tokens.keys
+    for k in range(1, tokens.n):
+        if keys[k - 1] not in _PLACE_PREPOSITIONS or not tokens.cap(k):
+            continue
+        for name in _THE_COUNTRIES:
+            if tuple(keys[k : k + len(name)]) == name:
+                start, end = tokens.span(k - 1, k + len(name) - 1)
+                _error(scan, part, start, end, f"'{keys[k - 1]} the ...': the article is missing")
+                break
+
+
+def _bare_honorifics(scan: Scan, part: Part) -> None:
+    """A form of address with no name, called out ("Herr, may I send you ...")."""
+    tokens = part.tokens
+    for i in part.flagged(F_HONORIFIC):
+        after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
+        if tokens.cap(i) and after.startswith(",") and tokens.breaks_before(i):
+            start, end = tokens.span(i, i)
+            _nobody(scan, part, start, end, "a form of address with no name")
 
 
 def _stray_capitals(scan: Scan, part: Part) -> None:
@@ -240,6 +278,8 @@ def run(scan: Scan) -> None:
             _subject_end(scan, part)
         if part.name == "body":
             _stray_capitals(scan, part)
+            _bare_honorifics(scan, part)
             _cut_lines(scan, part)
             _greeting(scan, part)
             _prompt_lines(scan, part)
+        _missing_the(scan, part)

@@ -187,11 +187,24 @@ class _Judge:
                     return ftype, expected, "a misspelled or cut name", ERROR
         if _looks_garbled(word, key):
             return FindingType.artifact, "", "a garbled or fused word", ERROR
+        if self._runs_on(key):
+            return FindingType.artifact, "", "a name run into other letters", ERROR
         if tokens.cap(i):
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _runs_on(self, key: str) -> bool:
+        """An unknown word that starts or ends with a word of the record or the sender
+        ("Coopègdenas" after S.Coop., "WelchExportWelch"): a name fused with other letters."""
+        if len(key) < 5:
+            return False
+        for word in self.profile.grounded:
+            if len(word) >= 4 and word != key and word.isalpha():
+                if key.startswith(word) or key.endswith(word):
+                    return True
+        return False
 
     def _compound(self, part: Part, i: int) -> bool:
         """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
