@@ -122,13 +122,15 @@ _THE_COUNTRIES = (
     ("bahamas",),
     ("maldives",),
 )
+_THE_FIRST_WORDS = frozenset(name[0] for name in _THE_COUNTRIES)
 _PLACE_PREPOSITIONS = frozenset({"in", "to", "from", "across", "throughout", "within", "into"})
 
 
 def _missing_the(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys = tokens.keys
-    for k in range(1, tokens.n):
+    starts = [k for k in range(1, tokens.n) if keys[k] in _THE_FIRST_WORDS]
+    for k in starts:
         if keys[k - 1] not in _PLACE_PREPOSITIONS or not tokens.cap(k):
             continue
         for name in _THE_COUNTRIES:

@@ -444,6 +444,7 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
 
 # Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
 _SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
+_SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
 
 
 def _self_named(scan: Scan, part: Part) -> None:
@@ -456,7 +457,8 @@ def _self_named(scan: Scan, part: Part) -> None:
     keys = tokens.keys
     names = set(person.keys)
     starts = []
-    for k in range(1, min(tokens.n, part.signature)):
+    cues = [k for k in range(1, min(tokens.n, part.signature)) if keys[k] in _SELF_CUE_ENDS]
+    for k in cues:
         if (keys[k - 1], keys[k]) in _SELF_CUES and k + 1 < tokens.n:
             starts.append(k + 1)
         if keys[k] == "here" and k + 1 < tokens.n and keys[k + 1] in ("from", "at"):
