@@ -121,7 +121,7 @@ class CheckContext:
         self.category_names: dict[str, str] = {}
         self.common_words: frozenset[str] = frozenset()
         self.known_words: frozenset[str] = frozenset()
-        self.plain_words: set[str] = set()
+        self.plain_words: frozenset[str] = frozenset()
         self.frequent_words: frozenset[str] = frozenset()
         self.sender_company: Company | None = None
         self.sender_person: Person | None = None
@@ -187,11 +187,9 @@ class CheckContext:
             for phrase, _ in index.items():
                 known.update(phrase)
         self.known_words = frozenset(known)
-        # One set for the words grounding may skip at a glance (English, trade, places, the
-        # knowledge files); the batch's words are added as buyers come in.
-        vocabulary = k.vocabulary
-        self.plain_words = set(english_words()) | vocabulary.extra | vocabulary.places | known
-        self.frequent_words = frequent_english_words() | known
+        # The words grounding may skip at a glance (English, trade, places, the knowledge
+        # files), shared by every batch of this knowledge; the batch's own are batch_words.
+        self.plain_words, self.frequent_words = _plain_words(k, self.known_words)
 
     def _is_common(self, key: str) -> bool:
         return key in self.common_words or singular(key) in self.common_words or key.isdigit()
@@ -216,11 +214,9 @@ class CheckContext:
                     sharing.append(index)
                 self._flag(word, F_DISTINCT)
         self.batch_words.update(company.name.core_keys)
-        self.plain_words.update(company.name.core_keys)
         contact = person(buyer.contact_name, self.knowledge.language.honorifics)
         if contact is not None:
             self.batch_words.update(contact.keys)
-            self.plain_words.update(contact.keys)
             if len(contact.keys) >= 2:
                 self.contacts.add(contact.keys, contact.name)
                 self._flag(contact.keys[0], F_CONTACT)
@@ -333,6 +329,21 @@ class CheckContext:
             grounded=frozenset(_record_keys(values)) | self.sender_words,
             record_text=record_text,
         )
+
+
+_PLAIN: dict[int, tuple[Knowledge, frozenset[str], frozenset[str]]] = {}
+
+
+def _plain_words(knowledge: Knowledge, known: frozenset[str]):
+    """(every word grounding may skip at a glance, the frequent ones among them), built once
+    per knowledge: the English list is large, and batches are built often (one per sender)."""
+    cached = _PLAIN.get(id(knowledge))
+    if cached is None or cached[0] is not knowledge:
+        vocabulary = knowledge.vocabulary
+        plain = english_words() | vocabulary.extra | vocabulary.places | known
+        cached = (knowledge, frozenset(plain), frequent_english_words() | known)
+        _PLAIN[id(knowledge)] = cached
+    return cached[1], cached[2]
 
 
 def _record_keys(values: Iterable[object]) -> set[str]:

@@ -246,7 +246,10 @@ def _vocative(scan: Scan, part: Part) -> None:
         return
     if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
         return
-    if key in scan.profile.company.name.core_keys or key not in scan.context.plain_words:
+    ctx = scan.context
+    if key in scan.profile.company.name.core_keys or (
+        key not in ctx.plain_words and key not in ctx.batch_words
+    ):
         start, end = tokens.span(0, 0)
         contact = scan.profile.buyer.contact_name
         scan.add(

@@ -286,7 +286,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
     tokens = part.tokens
     keys, words = tokens.keys, tokens.words
     ctx = scan.context
-    plain, frequent = ctx.plain_words, ctx.frequent_words
+    plain, frequent, batch = ctx.plain_words, ctx.frequent_words, ctx.batch_words
     grounded, claimed = scan.profile.grounded, part.claimed
     # Most words are frequent English (a small set, fast); only the others and short
     # capitalised ones need a look.
@@ -294,7 +294,7 @@ def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
         i
         for i, (k, w) in enumerate(zip(keys, words, strict=True))
         if (len(k) <= _FRAGMENT_LETTERS and w[0].isupper())
-        or (k not in frequent and k not in grounded and k not in plain)
+        or (k not in frequent and k not in grounded and k not in plain and k not in batch)
     ]
     found = []
     for i in candidates:
