@@ -32,6 +32,7 @@ from sales_dlm.facts.rules import (
     countries,
     garble,
     grounding,
+    sender,
     titles,
 )
 from sales_dlm.facts.scan import Scan
@@ -51,7 +52,17 @@ __all__ = [
 
 # Order matters: each rule claims the words it explains (companies before persons before
 # titles before categories and countries), see scan.py; grounding judges what is left.
-_RULES = (artifacts, garble, companies, contacts, titles, categories, countries, grounding)
+_RULES = (
+    artifacts,
+    garble,
+    companies,
+    contacts,
+    titles,
+    categories,
+    countries,
+    grounding,
+    sender,
+)
 
 
 def check(draft: Draft, buyer: Buyer, context: CheckContext) -> list[Finding]:

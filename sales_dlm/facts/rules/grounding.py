@@ -4,20 +4,19 @@ Runs last, over the words no other rule explained. A word is grounded when it is
 word of the trade or a known place (`vocabulary`), a word of the buyer's record or the sender
 profile, a word of the batch (the company and contact rules judge those), or the checker's
 own knowledge (titles, categories, countries, legal forms, greetings). Errors:
-- a word that is none of these: garbled or fused ("Industrietechech", "youffmann",
-  "whoim"), or an unknown name. Close to a word of the buyer's company it is
-  `company_misspelled`, of the contact's name `contact_wrong`, of the sender's company or
-  name `sender_wrong`; otherwise `artifact`;
+- a word that is none of these and looks garbled or fused ("youffmann", "whoim",
+  "Tradingeaeafood", a name run into other letters), or is close to a name. Close to a word
+  of the buyer's company it is `company_misspelled`, of the contact's name `contact_wrong`,
+  of the sender's company or name `sender_wrong`; otherwise `artifact`;
 - the example sender profile ("Hanbit", "Minji") in a draft from another sender:
   `sender_wrong`;
 - a stray letter ("Pacific R Co.") or a capitalised fragment ("Bel", "Ph") mid-sentence;
 - part of a company's name without the rest ("Industrietechnik" alone, "Maison Bel SAS"):
   the first word alone is a short name and fine;
 - a legal form no named company carries ("We Trading Co., of"): `company_misspelled`, or
-  `sender_wrong` right after the sender's name;
-- a name line in the signature that is not the sender's ("Park Ji-hoon" for Lee Ji-hoon):
-  `sender_wrong`.
-Warning: a signature without the sender's name.
+  `sender_wrong` right after the sender's name.
+Warnings: an unknown word or name that looks like a real one (a brand, a variety, a small
+town: "Shimano", "Arabica", "oolong"): the checker cannot tell whether it belongs, a person can.
 """
 
 from __future__ import annotations
@@ -265,7 +264,7 @@ def _script(char: str) -> str:
     return unicodedata.name(char, "?").split(" ")[0]
 
 
-def _reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
+def reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
     """Tokens inside spans other rules already reported ("[SEP]", "<|im_start|>")."""
     tokens = part.tokens
     found: set[int] = set()
@@ -442,123 +441,17 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         done = end
 
 
-# Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
-_SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
-_SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
-
-
-def _self_named(scan: Scan, part: Part) -> None:
-    """A name the sender introduces themself with is the profile's ("Park Ji-hoon here from
-    Sejin Global" for Lee Ji-hoon; "I'm Inês Cardoso")."""
-    person = scan.context.sender_person
-    if person is None:
-        return
-    tokens = part.tokens
-    keys = tokens.keys
-    names = set(person.keys)
-    starts = []
-    cues = [k for k in range(1, min(tokens.n, part.signature)) if keys[k] in _SELF_CUE_ENDS]
-    for k in cues:
-        if (keys[k - 1], keys[k]) in _SELF_CUES and k + 1 < tokens.n:
-            starts.append(k + 1)
-        if keys[k] == "here" and k + 1 < tokens.n and keys[k + 1] in ("from", "at"):
-            first = k - 1
-            while first > 0 and tokens.cap(first - 1) and tokens.soft(first - 1, first):
-                first -= 1
-            starts.append(first)
-    for first in starts:
-        last = first
-        while (
-            last < tokens.n and tokens.cap(last) and (last == first or tokens.soft(last - 1, last))
-        ):
-            last += 1
-        run = list(range(first, last))
-        if not run or not names & {keys[i] for i in run}:
-            continue  # not the sender's name at all ("I'm writing", a colleague)
-        wrong = [i for i in run if keys[i] not in names and part.owner(i) is None]
-        if wrong:
-            scan.add_tokens(
-                part,
-                FindingType.sender_wrong,
-                ERROR,
-                run[0],
-                run[-1],
-                scan.context.sender.name,
-                0.0,
-                "you introduce yourself with another name than your profile's",
-            )
-            part.claim(run[0], run[-1], "sender")
-
-
 def _before_a_mention(part: Part, end: int) -> bool:
     """The token after `end` starts a company mention another rule claimed."""
     nxt = end + 1
     return nxt < part.tokens.n and part.owner(nxt) in ("own", "sender", "foreign", "misspelled")
 
 
-def _signature(scan: Scan, part: Part) -> None:
-    """The signature carries the sender's name, and its name line names nobody else."""
-    tokens, ctx = part.tokens, scan.context
-    if part.signature >= tokens.n:
-        return
-    person = ctx.sender_person
-    if person is not None:
-        _name_line(scan, part, person)
-    if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
-        start = tokens.starts[part.signature]
-        line_end = tokens.text.find("\n", start)
-        scan.add(
-            part,
-            FindingType.sender_wrong,
-            Severity.warning,
-            start,
-            line_end if line_end > 0 else len(tokens.text),
-            ctx.sender.name,
-            0.0,
-            "the signature does not carry your name",
-        )
-
-
-def _name_line(scan: Scan, part: Part, person) -> None:
-    """The first line after the sign-off that holds a word of the sender's name holds no
-    other capitalised name word ("Park Ji-hoon" for Lee Ji-hoon, "Inês Cardoso")."""
-    tokens = part.tokens
-    k = part.signature + 1
-    while k < tokens.n and "\n" not in tokens.gaps[k]:
-        k += 1  # past the sign-off ("Best regards,")
-    line = []
-    while k < tokens.n:
-        line.append(k)
-        if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
-            break
-        k += 1
-    names = set(person.keys)
-    if not line or not names & {tokens.keys[i] for i in line}:
-        return
-    others = [i for i in line if tokens.cap(i) and tokens.keys[i] not in names]
-    reported = _reported(scan, part, errors_only=True)
-    wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
-    wrong = [i for i in wrong if i not in reported]
-    if wrong:
-        scan.add_tokens(
-            part,
-            FindingType.sender_wrong,
-            ERROR,
-            wrong[0],
-            wrong[-1],
-            scan.context.sender.name,
-            0.0,
-            "your signature's name line names someone else",
-        )
-
-
 def run(scan: Scan) -> None:
     judge = _Judge(scan)
     for part in scan.parts:
-        skip = _web_tokens(part) | _reported(scan, part)
+        skip = _web_tokens(part) | reported(scan, part)
         _stray_forms(scan, part, skip)
         _fragments(scan, part, judge, skip)
         _cut_titles(scan, part, skip)
         _words(scan, part, judge, skip)
-    _self_named(scan, scan.body)
-    _signature(scan, scan.body)

@@ -1,0 +1,122 @@
+"""sender_wrong: the sender named or titled otherwise than the sender profile.
+
+Runs after `grounding`. Errors: a name the sender introduces themself with that is not the
+profile's ("Park Ji-hoon here from Sejin Global" for Lee Ji-hoon, "I'm Inês Cardoso"); a name
+line in the signature with a name word that is not the profile's. Warning: a signature without
+the sender's name. (The sender's company and title are checked by `companies` and `titles`.)
+"""
+
+from __future__ import annotations
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.rules.grounding import reported
+from sales_dlm.facts.scan import Part, Scan
+
+ERROR = Severity.error
+# Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
+_SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
+_SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
+
+
+def _self_named(scan: Scan, part: Part) -> None:
+    """A name the sender introduces themself with is the profile's ("Park Ji-hoon here from
+    Sejin Global" for Lee Ji-hoon; "I'm Inês Cardoso")."""
+    person = scan.context.sender_person
+    if person is None:
+        return
+    tokens = part.tokens
+    keys = tokens.keys
+    names = set(person.keys)
+    starts = []
+    cues = [k for k in range(1, min(tokens.n, part.signature)) if keys[k] in _SELF_CUE_ENDS]
+    for k in cues:
+        if (keys[k - 1], keys[k]) in _SELF_CUES and k + 1 < tokens.n:
+            starts.append(k + 1)
+        if keys[k] == "here" and k + 1 < tokens.n and keys[k + 1] in ("from", "at"):
+            first = k - 1
+            while first > 0 and tokens.cap(first - 1) and tokens.soft(first - 1, first):
+                first -= 1
+            starts.append(first)
+    for first in starts:
+        last = first
+        while (
+            last < tokens.n and tokens.cap(last) and (last == first or tokens.soft(last - 1, last))
+        ):
+            last += 1
+        run = list(range(first, last))
+        if not run or not names & {keys[i] for i in run}:
+            continue  # not the sender's name at all ("I'm writing", a colleague)
+        wrong = [i for i in run if keys[i] not in names and part.owner(i) is None]
+        if wrong:
+            scan.add_tokens(
+                part,
+                FindingType.sender_wrong,
+                ERROR,
+                run[0],
+                run[-1],
+                scan.context.sender.name,
+                0.0,
+                "you introduce yourself with another name than your profile's",
+            )
+            part.claim(run[0], run[-1], "sender")
+
+
+def _signature(scan: Scan, part: Part) -> None:
+    """The signature carries the sender's name, and its name line names nobody else."""
+    tokens, ctx = part.tokens, scan.context
+    if part.signature >= tokens.n:
+        return
+    person = ctx.sender_person
+    if person is not None:
+        _name_line(scan, part, person)
+    if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
+        start = tokens.starts[part.signature]
+        line_end = tokens.text.find("\n", start)
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            Severity.warning,
+            start,
+            line_end if line_end > 0 else len(tokens.text),
+            ctx.sender.name,
+            0.0,
+            "the signature does not carry your name",
+        )
+
+
+def _name_line(scan: Scan, part: Part, person) -> None:
+    """The first line after the sign-off that holds a word of the sender's name holds no
+    other capitalised name word ("Park Ji-hoon" for Lee Ji-hoon, "Inês Cardoso")."""
+    tokens = part.tokens
+    k = part.signature + 1
+    while k < tokens.n and "\n" not in tokens.gaps[k]:
+        k += 1  # past the sign-off ("Best regards,")
+    line = []
+    while k < tokens.n:
+        line.append(k)
+        if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
+            break
+        k += 1
+    names = set(person.keys)
+    if not line or not names & {tokens.keys[i] for i in line}:
+        return
+    others = [i for i in line if tokens.cap(i) and tokens.keys[i] not in names]
+    flagged = reported(scan, part, errors_only=True)
+    wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
+    wrong = [i for i in wrong if i not in flagged]
+    if wrong:
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong,
+            ERROR,
+            wrong[0],
+            wrong[-1],
+            scan.context.sender.name,
+            0.0,
+            "your signature's name line names someone else",
+        )
+
+
+def run(scan: Scan) -> None:
+    _self_named(scan, scan.body)
+    _signature(scan, scan.body)
