@@ -5,16 +5,19 @@ draft with the buyer's record, the rest of the batch and the sender.
     findings = check(Draft(subject=..., body=...), buyer, ctx)
     passed(findings)                                 # no finding of severity "error"
 
-Severity. Everything that states a wrong fact or leaks another buyer's data is an `error`:
-a missing, misspelled or foreign company (a different legal form included), a wrong person
-addressed or named, a different role or seniority, an unrelated function, a category or
-country that is not the buyer's, leftover tokens, placeholders and 4+ repeats. `warning`s are
-what a reviewer should see but what does not state a wrong fact, or what the checker cannot
-be sure of: names that differ only in diacritics or umlaut transliteration, a function of the
-same group (Purchasing/Procurement) or an added scope (Regional), a record title outside the
-vocabulary, a related category (skincare for a cosmetics buyer) or a category named as a
-market ("the textile industry"), an honorific + a name unknown to the batch outside the
-greeting, doubled words ("Dear Dear"), stray WordPiece marks and replacement characters.
+Severity. A draft passes only if a careful sales manager could send it, so everything that
+states a wrong fact, leaks another buyer's data or is not readable English is an `error`: a
+missing, misspelled, cut or foreign company (a different legal form included), a wrong person
+addressed or named, a different role, seniority or function, a category that is not the
+buyer's (a related one too) or a country that is not theirs, the sender's own company, name
+or title written wrong, and garble (doubled words and phrases, fused or stuttered words, cut
+sentences, broken greetings, impossible punctuation, leftover tokens and placeholders).
+`warning`s are what a reviewer should see but what the checker cannot be sure of: names that
+differ only in diacritics, a function of the same group (Purchasing/Procurement), an added
+scope, a record title outside the vocabulary, a one-word foreign title read as Manager or
+Head, an unknown word or name that looks like a real one, a product it cannot place, an
+honorific + a name unknown to the batch outside the greeting, a signature without the
+sender's name.
 
 Findings are sorted by (part, start, end, type) — "body" sorts before "subject".
 """
