@@ -79,16 +79,20 @@ _ACRONYM_LETTERS = 5
 _ROLE_CUES = frozenset({"as", "your"})
 
 
-def _web_tokens(part: Part) -> set[int]:
-    tokens = part.tokens
+def _tokens_in(tokens: Tokens, spans) -> set[int]:
+    """Indices of the tokens that overlap any (start, end) character span."""
     found: set[int] = set()
-    for start, end in part.web:
+    for start, end in spans:
         i = max(tokens.index_at(start), 0)
         while i < tokens.n and tokens.starts[i] < end:
             if tokens.ends[i] > start:
                 found.add(i)
             i += 1
     return found
+
+
+def _web_tokens(part: Part) -> set[int]:
+    return _tokens_in(part.tokens, part.web)
 
 
 def _closest(key: str, words) -> float:
@@ -266,19 +270,14 @@ def _script(char: str) -> str:
 
 def reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
     """Tokens inside spans other rules already reported ("[SEP]", "<|im_start|>")."""
-    tokens = part.tokens
-    found: set[int] = set()
-    for f in scan.findings:
-        if f.part != part.name or f.end <= f.start:
-            continue
-        if errors_only and f.severity is not Severity.error:
-            continue
-        i = max(tokens.index_at(f.start), 0)
-        while i < tokens.n and tokens.starts[i] < f.end:
-            if tokens.ends[i] > f.start:
-                found.add(i)
-            i += 1
-    return found
+    spans = [
+        (f.start, f.end)
+        for f in scan.findings
+        if f.part == part.name
+        and f.end > f.start
+        and (not errors_only or f.severity is Severity.error)
+    ]
+    return _tokens_in(part.tokens, spans)
 
 
 def _words(scan: Scan, part: Part, judge: _Judge, skip: set[int]) -> None:
