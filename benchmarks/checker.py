@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from sales_dlm.facts import CheckContext, Draft, FindingType, check, load_knowledge  # noqa: E402
-from sales_dlm.records import DEFAULT_SENDER, Buyer  # noqa: E402
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer  # noqa: E402
 
 SYLLABLES = (
     "ka ri no ve sa lo mi ta ren dor bel gar fin hal mar tek vin zor lum pra sel "

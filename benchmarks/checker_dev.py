@@ -30,7 +30,7 @@ except ModuleNotFoundError:  # Python 3.10
 from pathlib import Path
 
 from sales_dlm.facts import CheckContext, Draft, FindingType, Severity, check, load_knowledge
-from sales_dlm.records import DEFAULT_SENDER, Sender, read_buyers
+from sales_dlm.inputs.records import DEFAULT_SENDER, Sender, read_buyers
 
 ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT / "tests" / "data" / "dev"

@@ -45,8 +45,8 @@ from sales_dlm.decoding import (  # noqa: E402
     get_decoder,
 )
 from sales_dlm.decoding.attention import block_causal_mask  # noqa: E402
-from sales_dlm.decoding.masked import sample  # noqa: E402
 from sales_dlm.decoding.reference import reference_generate  # noqa: E402
+from sales_dlm.decoding.sampler import sample  # noqa: E402
 from sales_dlm.models import LoadedModel, load, resolve_device, synchronize, wrap  # noqa: E402
 from sales_dlm.models.device import default_dtype  # noqa: E402
 from sales_dlm.models.loading import EMBEDDED_MODEL_DIRS, EMBEDDED_TOKENIZER_DIR  # noqa: E402

@@ -18,9 +18,9 @@ import json
 import tempfile
 from pathlib import Path
 
-from sales_dlm.backends import ModelPool
-from sales_dlm.pipeline import DraftConfig, run_drafts
-from sales_dlm.records import BUYER_FIELDS, DEFAULT_SENDER
+from sales_dlm.decoding.pool import ModelPool
+from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.inputs.records import BUYER_FIELDS, DEFAULT_SENDER
 from sales_dlm.training.corpus import heldout_buyers, shipped_training_names
 
 

@@ -17,7 +17,7 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from sales_dlm.errors import TemplateError
-from sales_dlm.records import Buyer, Sender
+from sales_dlm.inputs.records import Buyer, Sender
 
 TEMPLATE_SUFFIX = ".j2"
 DEFAULT_TEMPLATE = "intro"

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 
 from sales_dlm.decoding.base import DecodeResult
-from sales_dlm.records import DEFAULT_SENDER
+from sales_dlm.inputs.records import DEFAULT_SENDER
 
 
 def facts_from_prompt(prompt: str) -> dict[str, str]:

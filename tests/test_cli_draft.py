@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-import sales_dlm.backends
+import sales_dlm.decoding.pool
 from sales_dlm.cli import cli
 from tests.fake_decoder import FakeDecoder, FakePool
 
@@ -29,7 +29,7 @@ def buyers_csv(tmp_path):
 @pytest.fixture
 def fake_pool(monkeypatch):
     pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 32}))
-    monkeypatch.setattr(sales_dlm.backends, "ModelPool", lambda config: pool)
+    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", lambda config: pool)
     return pool
 
 

@@ -32,7 +32,7 @@ from sales_dlm.decoding import (
     register_decoder,
 )
 from sales_dlm.decoding.base import cut_at_end, left_pad, resolve_block_length
-from sales_dlm.decoding.masked import sample
+from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
 from sales_dlm.models import wrap
 
@@ -229,7 +229,7 @@ def test_diffusion_decoder_results(model):
 
 
 def test_diffusion_decoder_takes_logits_shift_from_the_config():
-    from sales_dlm.decoding.masked import sample
+    from sales_dlm.decoding.sampler import sample
 
     loaded = wrap(tiny_bidirectional_llama(), tiny_tokenizer())
     assert loaded.kind == "masked" and loaded.logits_shift
@@ -266,7 +266,7 @@ def test_resolve_block_length(gen_length, steps, preferred, expected):
 
 
 def test_diffusion_decoder_takes_its_block_length_from_the_config():
-    from sales_dlm.decoding.masked import sample
+    from sales_dlm.decoding.sampler import sample
 
     model = copy.deepcopy(tiny_bidirectional_llama())
     model.config.block_length = 8
@@ -399,7 +399,7 @@ def test_diffusion_gemma_temperature_scales_its_schedule():
 def test_diffusion_decoder_takes_its_remasking_from_the_config():
     """config.left_to_right_from_steps: left to right from that step count on, below it (and
     for models that do not say) most confident first; an explicit option wins."""
-    from sales_dlm.decoding.masked import sample
+    from sales_dlm.decoding.sampler import sample
 
     model, tok = _block_causal(8), tiny_tokenizer()
     assert wrap(model, tok).remasking_for(1000) == "low_confidence", "absent = LLaDA's rule"

@@ -14,8 +14,8 @@ from tiny_models import (
 )
 
 from sales_dlm.decoding.base import DiffusionDecodeOptions
-from sales_dlm.decoding.masked import num_transfer_tokens, sample
 from sales_dlm.decoding.reference import reference_generate
+from sales_dlm.decoding.sampler import num_transfer_tokens, sample
 
 MODELS = {"bert": tiny_bert, "modernbert": tiny_modernbert}
 # (steps, gen_length, block_length): one block, semi-AR blocks, uneven k, more steps than tokens

@@ -7,8 +7,8 @@ import email.policy
 
 import pytest
 
-from sales_dlm.eml import build_message, eml_file_name
-from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+from sales_dlm.drafting.eml import build_message, eml_file_name
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 
 
 def parse(message):

@@ -18,7 +18,7 @@ from sales_dlm.facts import (
     load_knowledge,
     passed,
 )
-from sales_dlm.records import Buyer, Sender
+from sales_dlm.inputs.records import Buyer, Sender
 
 DATA = Path(__file__).parent / "data"
 SIG = "\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."

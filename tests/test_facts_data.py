@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from sales_dlm.facts import CheckContext, Draft, check, load_knowledge
-from sales_dlm.facts.text import Tokens
-from sales_dlm.records import Buyer
+from sales_dlm.facts.tokens import Tokens
+from sales_dlm.inputs.records import Buyer
 
 K = load_knowledge()
 

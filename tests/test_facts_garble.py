@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sales_dlm.facts import CheckContext, Draft, check, passed
-from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 
 HOFFMANN = Buyer(
     buyer_id="B001",

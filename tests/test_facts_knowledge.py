@@ -10,7 +10,7 @@ import pytest
 from sales_dlm.errors import ChecksError
 from sales_dlm.facts import CheckContext, Draft, check, load_knowledge
 from sales_dlm.facts.knowledge import FILES, _default_root
-from sales_dlm.records import Buyer
+from sales_dlm.inputs.records import Buyer
 
 REPO_CHECKS = Path(__file__).resolve().parents[1] / "checks"
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sales_dlm.facts import CheckContext, Draft, FindingType, check, passed
-from sales_dlm.records import Buyer
+from sales_dlm.inputs.records import Buyer
 
 DATA = Path(__file__).parent / "data"
 

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sales_dlm.errors import InputError, TemplateError
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, read_buyers
 from sales_dlm.prompts import load_template, render
-from sales_dlm.records import DEFAULT_SENDER, Buyer, read_buyers
 
 FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])

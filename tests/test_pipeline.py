@@ -9,10 +9,10 @@ import json
 
 import pytest
 
+from sales_dlm.drafting.journal import read_journal
+from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
 from sales_dlm.errors import JournalError
-from sales_dlm.journal import read_journal
-from sales_dlm.pipeline import DraftConfig, run_drafts
-from sales_dlm.records import DEFAULT_SENDER
+from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakeDecoder, FakePool
 
 BUYERS = (
@@ -280,7 +280,7 @@ def test_a_better_fallback_replaces_a_worse_diffusion_draft(buyers_csv, tmp_path
 
 
 def test_best_attempt_counts_errors_not_warnings_and_prefers_the_later_on_a_tie():
-    from sales_dlm.pipeline import best_attempt
+    from sales_dlm.drafting.pipeline import best_attempt
 
     def attempt(*severities):
         return {"passed": "error" not in severities,

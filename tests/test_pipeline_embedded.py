@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from sales_dlm.backends import ModelPool
+from sales_dlm.decoding.pool import ModelPool
+from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.models.loading import EMBEDDED_DIR
-from sales_dlm.pipeline import DraftConfig, run_drafts
-from sales_dlm.records import DEFAULT_SENDER
 
 pytestmark = pytest.mark.skipif(
     not (EMBEDDED_DIR / "dlm").is_dir() or not (EMBEDDED_DIR / "ar").is_dir(),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sales_dlm.errors import TemplateError
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
 from sales_dlm.prompts import builtin_template_names, load_template, render
-from sales_dlm.records import DEFAULT_SENDER, Buyer
 
 BUYER = Buyer(
     buyer_id="B1",

@@ -7,7 +7,7 @@ import tracemalloc
 import pytest
 
 from sales_dlm.errors import InputError
-from sales_dlm.records import Buyer, generated_buyer_id, load_sender, read_buyers
+from sales_dlm.inputs.records import Buyer, generated_buyer_id, load_sender, read_buyers
 
 HEADER = "buyer_id,company,contact_name,contact_title,email,country,product_category\n"
 

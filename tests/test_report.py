@@ -10,9 +10,9 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from sales_dlm.report import render_markdown, write_reports
-from sales_dlm.report_html import finding_context, render_html
-from sales_dlm.summary import summarise
+from sales_dlm.review.html import finding_context, render_html
+from sales_dlm.review.report import render_markdown, write_reports
+from sales_dlm.review.summary import summarise
 
 BODY_REVIEW = (
     "Dear Mette,\n\nI am writing to you as Category Manager at Nrodhavn Seafood A/S. "

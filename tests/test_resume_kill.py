@@ -9,9 +9,9 @@ import sys
 import time
 from pathlib import Path
 
-from sales_dlm.journal import read_journal
-from sales_dlm.pipeline import DraftConfig, run_drafts
-from sales_dlm.records import DEFAULT_SENDER
+from sales_dlm.drafting.journal import read_journal
+from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakePool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,8 +20,8 @@ ROWS = 12
 CHILD = """
 import sys
 from pathlib import Path
-from sales_dlm.pipeline import DraftConfig, run_drafts
-from sales_dlm.records import DEFAULT_SENDER
+from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakeDecoder, FakePool
 pool = FakePool(diffusion=FakeDecoder("diffusion", sleep=0.15))
 run_drafts(Path(sys.argv[1]), DraftConfig(decoder="diffusion", steps=8, batch_size=1), pool,

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sales_dlm.cli import cli
-from sales_dlm.training import ar, dlm
+from sales_dlm.training import ar, diffusion
 from sales_dlm.training.batches import tokenise
 from sales_dlm.training.corpus import (
     heldout_buyers,
@@ -98,8 +98,8 @@ def test_tokenizer_specials(micro_tokenizer):
 
 def test_diffusion_batch_lays_out_prompts_as_the_sampler_does(micro_corpus, micro_tokenizer):
     pairs = tokenise(micro_tokenizer, micro_corpus[:4])
-    config = dlm.DiffusionConfig(canvas_length=64, block_length=16)
-    batch = dlm.collate(pairs, micro_tokenizer, config)
+    config = diffusion.DiffusionConfig(canvas_length=64, block_length=16)
+    batch = diffusion.collate(pairs, micro_tokenizer, config)
     width = max(len(p.prompt) for p in pairs)
     assert batch["prompt"].shape == (4, width) and batch["canvas"].shape == (4, 64)
     for row, pair in enumerate(pairs):  # right-aligned behind left padding, as masked.sample
@@ -113,8 +113,8 @@ def micro_dlm(micro_tokenizer):
     torch.manual_seed(0)
     size = ar.ModelSize(num_layers=2, hidden_size=32, num_heads=2, intermediate_size=64)
     ar_model = ar.build_model(micro_tokenizer, size).double().eval()
-    config = dlm.DiffusionConfig(canvas_length=32, block_length=8)
-    return ar_model, dlm.from_ar(ar_model, micro_tokenizer, 8).double().eval(), config
+    config = diffusion.DiffusionConfig(canvas_length=32, block_length=8)
+    return ar_model, diffusion.from_ar(ar_model, micro_tokenizer, 8).double().eval(), config
 
 
 def _training_forward(model, batch, config, seed=0):
@@ -129,7 +129,7 @@ def _training_forward(model, batch, config, seed=0):
 
     model.forward = record
     try:
-        loss = dlm.loss_of(model, batch, torch.Generator().manual_seed(seed), config)
+        loss = diffusion.loss_of(model, batch, torch.Generator().manual_seed(seed), config)
     finally:
         del model.forward
     return loss, seen["ids"][:, -config.canvas_length :], seen["logits"]
@@ -143,7 +143,7 @@ def test_diffusion_training_sees_what_the_sampler_sees(micro_corpus, micro_token
 
     _, model, config = micro_dlm
     pairs = tokenise(micro_tokenizer, micro_corpus[:3])
-    batch = dlm.collate(pairs, micro_tokenizer, config)
+    batch = diffusion.collate(pairs, micro_tokenizer, config)
     loss, noisy, logits = _training_forward(model, batch, config)
     assert torch.isfinite(loss) and loss > 0
     mask_id, width, n = micro_tokenizer.mask_token_id, batch["prompt"].shape[1], 32
@@ -173,7 +173,7 @@ def test_block_starts_are_predicted_as_the_ar_model_predicts(
     # diffusion copy's prediction there is the AR model's, so copying starts where AR left it.
     ar_model, model, config = micro_dlm
     pairs = tokenise(micro_tokenizer, micro_corpus[3:5])
-    batch = dlm.collate(pairs, micro_tokenizer, config)
+    batch = diffusion.collate(pairs, micro_tokenizer, config)
     _, _, logits = _training_forward(model, batch, config, seed=1)
     ids = torch.cat([batch["prompt"], batch["canvas"]], 1)
     attention = torch.cat([batch["prompt_attention"], torch.ones(2, 32, dtype=torch.bool)], 1)
@@ -187,7 +187,7 @@ def test_block_starts_are_predicted_as_the_ar_model_predicts(
 def test_every_block_is_trained_with_at_least_one_mask(micro_corpus, micro_tokenizer, micro_dlm):
     _, model, config = micro_dlm
     pairs = tokenise(micro_tokenizer, micro_corpus[:8])
-    batch = dlm.collate(pairs, micro_tokenizer, config)
+    batch = diffusion.collate(pairs, micro_tokenizer, config)
     _, noisy, _ = _training_forward(model, batch, config, seed=2)
     per_block = (noisy == micro_tokenizer.mask_token_id).view(8, 4, 8).sum(dim=2)  # (B, blocks)
     assert (per_block >= 1).all(), per_block
@@ -200,8 +200,8 @@ def test_every_block_is_trained_with_at_least_one_mask(micro_corpus, micro_token
 
 
 def test_suffix_masks_cover_a_block_from_a_cut_to_its_end():
-    config = dlm.DiffusionConfig(block_length=10, suffix_share=1.0)
-    masked = dlm.noise_mask(64, 40, torch.Generator().manual_seed(0), config).view(64, 4, 10)
+    config = diffusion.DiffusionConfig(block_length=10, suffix_share=1.0)
+    masked = diffusion.noise_mask(64, 40, torch.Generator().manual_seed(0), config).view(64, 4, 10)
     # masked from some cut on, clean before it: the left-to-right sampler's state
     assert (masked.long().diff(dim=2) >= 0).all(), masked[0]
     assert masked[:, :, -1].all(), "every block keeps at least its last position masked"
@@ -211,8 +211,9 @@ def test_suffix_masks_cover_a_block_from_a_cut_to_its_end():
 
 def test_suffix_share_mixes_both_mask_kinds_and_zero_keeps_the_old_stream():
     def draw(share: float) -> torch.Tensor:
-        config = dlm.DiffusionConfig(block_length=10, suffix_share=share)
-        return dlm.noise_mask(200, 40, torch.Generator().manual_seed(3), config).view(200, 4, 10)
+        config = diffusion.DiffusionConfig(block_length=10, suffix_share=share)
+        generator = torch.Generator().manual_seed(3)
+        return diffusion.noise_mask(200, 40, generator, config).view(200, 4, 10)
 
     half = draw(0.5)
     is_suffix = (half.long().diff(dim=2) >= 0).all(dim=2)  # (rows, blocks)

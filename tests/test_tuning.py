@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from sales_dlm.records import DEFAULT_SENDER
-from sales_dlm.tuning import Measured, TuneConfig, escalation, recommend, run_tuning
-from sales_dlm.tuning_report import write_tuning
+from sales_dlm.inputs.records import DEFAULT_SENDER
+from sales_dlm.tuning.report import write_tuning
+from sales_dlm.tuning.sweep import Measured, TuneConfig, escalation, recommend, run_tuning
 from tests.fake_decoder import FakeDecoder, FakePool
 
 

@@ -64,12 +64,12 @@ encoding_option = click.option(
 
 
 def overrides_from(column_map: tuple[str, ...]) -> dict[str, str]:
-    from sales_dlm.columns import parse_overrides
+    from sales_dlm.inputs.columns import parse_overrides
 
     return parse_overrides(column_map)
 
 
 def load_sender_or_default(path: str | None):
-    from sales_dlm.records import DEFAULT_SENDER, load_sender
+    from sales_dlm.inputs.records import DEFAULT_SENDER, load_sender
 
     return load_sender(path) if path else DEFAULT_SENDER

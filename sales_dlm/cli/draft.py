@@ -96,7 +96,7 @@ def draft(
 
     from pydantic import ValidationError
 
-    from sales_dlm.pipeline import DraftConfig, default_run_dir
+    from sales_dlm.drafting.pipeline import DraftConfig, default_run_dir
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
@@ -133,9 +133,9 @@ def draft(
 
 
 def _dry_run(buyers: str, config, sender, overrides) -> None:
+    from sales_dlm.inputs.records import read_buyers
     from sales_dlm.prompts import load_template, render
-    from sales_dlm.records import read_buyers
-    from sales_dlm.summary import attempt_label
+    from sales_dlm.review.summary import attempt_label
 
     template = load_template(config.template)
     counts = {"valid": 0, "invalid": 0, "duplicate": 0}
@@ -185,8 +185,8 @@ def _progress_bar():
 def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -> None:
     from pathlib import Path
 
-    from sales_dlm.backends import ModelPool
-    from sales_dlm.pipeline import run_drafts
+    from sales_dlm.decoding.pool import ModelPool
+    from sales_dlm.drafting.pipeline import run_drafts
 
     pool = ModelPool(config)
     pool.check_steps([steps for name, steps in config.schedule() if name == "diffusion"])
@@ -243,7 +243,7 @@ def report(run_dir: str) -> None:
     """Regenerate a run's reports (HTML, Markdown, CSV, Label Studio) from its journal."""
     from pathlib import Path
 
-    from sales_dlm.report import regenerate
+    from sales_dlm.review.report import regenerate
 
     paths, summary = regenerate(Path(run_dir))
     for path in paths:

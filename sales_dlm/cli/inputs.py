@@ -26,7 +26,7 @@ from sales_dlm.cli.common import (
 @encoding_option
 def validate(buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str | None) -> None:
     """Check a buyer CSV: which rows are valid, and why the others are not."""
-    from sales_dlm.validation import validate_file
+    from sales_dlm.inputs.validation import validate_file
 
     report = validate_file(buyers, overrides_from(column_map), encoding)
     if fmt == "json":
@@ -60,7 +60,7 @@ def check_command(
     column_map: tuple[str, ...],
 ) -> None:
     """Fact-check a JSONL file of drafts against the buyers they were written for."""
-    from sales_dlm.batch_check import check_drafts
+    from sales_dlm.facts.batch import check_drafts
 
     report = check_drafts(
         drafts,

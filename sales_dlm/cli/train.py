@@ -63,7 +63,7 @@ import click
     default=0.0,
     show_default=True,
     help="Share of diffusion blocks masked from a random cut to their end: the state "
-    "left-to-right decoding meets (training/dlm.py).",
+    "left-to-right decoding meets (training/diffusion.py).",
 )
 @click.option("--ar-steps", type=click.IntRange(min=1), default=None, help="AR optimiser steps.")
 @click.option(

@@ -110,10 +110,10 @@ def tune(
     """Sweep step counts on a sample of your buyers and recommend the smallest that holds."""
     from pathlib import Path
 
-    from sales_dlm.backends import ModelPool
-    from sales_dlm.pipeline import DraftConfig
-    from sales_dlm.tuning import TuneConfig, run_tuning
-    from sales_dlm.tuning_report import write_tuning
+    from sales_dlm.decoding.pool import ModelPool
+    from sales_dlm.drafting.pipeline import DraftConfig
+    from sales_dlm.tuning.report import write_tuning
+    from sales_dlm.tuning.sweep import TuneConfig, run_tuning
 
     costs = {
         k: v
@@ -166,7 +166,7 @@ def tune(
     if fmt == "json":
         click.echo(json.dumps(result, indent=2))
         return
-    from sales_dlm.tuning_report import render_markdown
+    from sales_dlm.tuning.report import render_markdown
 
     click.echo(render_markdown(result))
     click.echo(

@@ -7,7 +7,7 @@
     drafts = get_decoder("diffusion", loaded).decode(prompts, DiffusionDecodeOptions(steps=32))
 
 Backends (registered by name): "ar" (ar.py), "diffusion" (diffusion.py over the sampler in
-masked.py), "diffusion_gemma" (diffusion_gemma.py). Importing this package registers all three.
+sampler.py), "diffusion_gemma" (diffusion_gemma.py). Importing this package registers all three.
 """
 
 from sales_dlm.decoding import ar, diffusion, diffusion_gemma  # noqa: F401  (registers backends)
@@ -20,9 +20,9 @@ from sales_dlm.decoding.base import (
     get_decoder,
     register_decoder,
 )
-from sales_dlm.decoding.masked import SampleOutput, sample
 from sales_dlm.decoding.prompting import encode_prompt, encode_response, format_response
-from sales_dlm.decoding.text import parse_email
+from sales_dlm.decoding.response import parse_email
+from sales_dlm.decoding.sampler import SampleOutput, sample
 
 __all__ = [
     "ARDecodeOptions",

@@ -9,7 +9,7 @@ and only the block being denoised attends bidirectionally inside itself:
     current block   also every column of the current block (its masks and committed tokens)
 
 Semi-autoregressive decoding fills one block at a time, so everything before the current block
-is committed text, as in training (training/dlm.py builds the same mask over a clean and a noisy
+is committed text, as in training (training/diffusion.py builds that mask over a clean and a noisy
 copy). Blocks after the current one are all masks and no earlier column attends to them.
 Padding columns are never attended to; every column attends to itself, so a padding row still
 has one key (an all-masked softmax row is NaN, and NaN leaks through zero weights).

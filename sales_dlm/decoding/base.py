@@ -186,7 +186,7 @@ def build_result(
     tokenizer, tokens: list[int], *, forwards: int, steps: int, steps_used: int, seconds: float
 ) -> DecodeResult:
     """Decode generated ids to text (special tokens skipped) and parse subject and body."""
-    from sales_dlm.decoding.text import parse_email
+    from sales_dlm.decoding.response import parse_email
 
     text = tokenizer.decode(tokens, skip_special_tokens=True)
     subject, body = parse_email(text)

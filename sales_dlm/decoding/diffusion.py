@@ -1,4 +1,4 @@
-"""The `diffusion` decoder: our masked-diffusion sampler (masked.py) behind the interface."""
+"""The `diffusion` decoder: our masked-diffusion sampler (sampler.py) behind the interface."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from sales_dlm.decoding.base import (
     resolve_block_length,
     with_seconds,
 )
-from sales_dlm.decoding.masked import sample
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
 
 

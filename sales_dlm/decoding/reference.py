@@ -1,4 +1,4 @@
-"""A plain re-derivation of LLaDA's published sampler, used ONLY to verify and benchmark masked.py.
+"""A plain re-derivation of LLaDA's published sampler, used ONLY to verify and benchmark sampler.py.
 
 Written from the description in the LLaDA paper (arXiv 2502.09992, Algorithm "low-confidence
 remasking" with semi-autoregressive blocks) and the behaviour of ML-GSAI/LLaDA's `generate.py`;

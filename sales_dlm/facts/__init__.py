@@ -39,7 +39,7 @@ from sales_dlm.facts.rules import (
     titles,
 )
 from sales_dlm.facts.scan import Scan
-from sales_dlm.records import Buyer
+from sales_dlm.inputs.records import Buyer
 
 __all__ = [
     "CheckContext",

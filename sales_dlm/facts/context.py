@@ -17,10 +17,10 @@ from sales_dlm.facts.knowledge import Knowledge, load_knowledge
 from sales_dlm.facts.legal import CompanyName
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.taxonomy import category_keys, plural_forms
-from sales_dlm.facts.text import Tokens, fold, fold_translit, singular
-from sales_dlm.facts.titles import Title
+from sales_dlm.facts.title_parts import Title
+from sales_dlm.facts.tokens import Tokens, fold, fold_translit, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
-from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 
 F_COMPANY = 1  # first word of a batch company's core name
 F_DISTINCT = 2  # a distinctive word of a batch company

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
-from sales_dlm.facts.text import Tokens
+from sales_dlm.facts.tokens import Tokens
 
 
 @dataclass(frozen=True)

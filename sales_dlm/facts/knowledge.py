@@ -165,7 +165,7 @@ def _default_root() -> Any:
             return root
     except (ModuleNotFoundError, TypeError):
         pass
-    return Path(__file__).resolve().parents[2] / "checks"
+    return Path(__file__).resolve().parents[1] / "checks"
 
 
 def _read(root: Any, name: str, fallback: Any | None) -> Source:
@@ -189,7 +189,7 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
     from sales_dlm.facts.leftovers import Leftovers
     from sales_dlm.facts.legal import LegalForms
     from sales_dlm.facts.taxonomy import Taxonomy
-    from sales_dlm.facts.titles import TitleVocab
+    from sales_dlm.facts.title_parts import TitleVocab
     from sales_dlm.facts.vocabulary import Vocabulary
 
     src = {name: _read(root, name, fallback) for name in FILES}

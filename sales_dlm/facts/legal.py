@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex
-from sales_dlm.facts.text import Tokens
+from sales_dlm.facts.tokens import Tokens
 
 # What may separate a name from its form and the words of a form: "Acme, Inc.", "Co., Ltd.",
 # "(Pty) Ltd", "GmbH & Co. KG". No newline: a form does not continue on the next line.

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 
 from rapidfuzz import fuzz
 
-from sales_dlm.facts.text import Tokens, fold, fold_same_length
+from sales_dlm.facts.tokens import Tokens, fold, fold_same_length
 
 
 def masked(text: str, tokens: Tokens, claimed: Iterable[int]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Generic, TypeVar
 
-from sales_dlm.facts.text import Tokens
+from sales_dlm.facts.tokens import Tokens
 
 V = TypeVar("V")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sales_dlm.facts.context import F_CLOSING, CheckContext, Profile
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity
-from sales_dlm.facts.text import Tokens, web_spans
+from sales_dlm.facts.tokens import Tokens, web_spans
 
 # The signature is the block after a closing ("Best regards,") at most this many tokens long.
 _SIGNATURE_TOKENS = 45

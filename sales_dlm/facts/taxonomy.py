@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
-from sales_dlm.facts.text import Tokens, singular
+from sales_dlm.facts.tokens import Tokens, singular
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.prompts import Template, load_template, render
-from sales_dlm.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.training import names
 from sales_dlm.training.drill import VocabularyDrill, drilled, letter_pieces
 from sales_dlm.training.emails import write_email

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sales_dlm.records import Buyer
+from sales_dlm.inputs.records import Buyer
 
 if TYPE_CHECKING:  # the corpus itself needs no transformers import
     from transformers import PreTrainedTokenizerBase

@@ -15,7 +15,7 @@ import random
 import re
 import string
 
-from sales_dlm.records import Buyer, Sender
+from sales_dlm.inputs.records import Buyer, Sender
 
 # Placeholders: {company} {first} {contact} {title} {category} {country}
 #               {me} {my_title} {my_company} {my_country}

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 import torch
 from transformers import PreTrainedTokenizerFast
 
-from sales_dlm.records import DEFAULT_SENDER, Buyer
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
 from sales_dlm.training.corpus import heldout_prompts
 
 REPEATED_WORD = re.compile(r"\b(\w+)(?:\s+\1\b){2,}", re.IGNORECASE)

@@ -20,7 +20,7 @@ import torch
 from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from sales_dlm.errors import ModelError
-from sales_dlm.training import ar, dlm
+from sales_dlm.training import ar, diffusion
 from sales_dlm.training.batches import BatchOrder, Pair, tokenise
 from sales_dlm.training.corpus import training_examples
 from sales_dlm.training.drill import VocabularyDrill, letter_pieces
@@ -43,7 +43,7 @@ class TrainPlan:
     # Measured: after 700 steps (22.4k) only 48% of held-out drafts passed; the shipped model
     # ran to step 967 (see reports/training.md). Copying long unseen names needs more.
     ar_steps: int = 1050
-    # Diffusion: adapted from the AR weights (see dlm.py); a time budget usually ends it first.
+    # Diffusion: adapted from the AR weights (diffusion.py); a time budget often ends it first.
     dlm_steps: int = 900
     # Share of a time budget given to AR; diffusion gets the rest (it needs more).
     ar_budget_share: float = 0.4
@@ -57,7 +57,7 @@ class TrainPlan:
     corpus_start: int = 0
     # Share of examples whose buyer names are spelt with vocabulary pieces (drill.py); 0 = none.
     drill_share: float = 0.0
-    # Share of diffusion blocks masked as a suffix (dlm.DiffusionConfig.suffix_share).
+    # Share of diffusion blocks masked as a suffix (diffusion.DiffusionConfig.suffix_share).
     suffix_share: float = 0.0
     vocab_size: int = VOCAB_SIZE
     model_size: ar.ModelSize = field(default_factory=ar.ModelSize)
@@ -213,12 +213,12 @@ def train_embedded(
         start = time.monotonic()
         ar_path = out_dir / "ar"
         assert (ar_path / "config.json").exists(), f"diffusion starts from the AR model: {ar_path}"
-        dlm_config = dlm.DiffusionConfig(suffix_share=plan.suffix_share)
+        dlm_config = diffusion.DiffusionConfig(suffix_share=plan.suffix_share)
         if plan.warm_start and _is_block_causal(out_dir / "dlm"):
             model = LlamaForCausalLM.from_pretrained(out_dir / "dlm")
         else:  # (a dlm of an older design is not continued: it restarts from the AR model)
             ar_model = LlamaForCausalLM.from_pretrained(ar_path)
-            model = dlm.from_ar(ar_model, tokenizer, dlm_config.block_length)
+            model = diffusion.from_ar(ar_model, tokenizer, dlm_config.block_length)
         pairs = _pairs(
             tokenizer,
             seed + 1,
@@ -237,8 +237,8 @@ def train_embedded(
             "dlm",
             model,
             pairs,
-            lambda b: dlm.collate(b, tokenizer, dlm_config),
-            lambda m, b, g: dlm.loss_of(m, b, g, dlm_config),
+            lambda b: diffusion.collate(b, tokenizer, dlm_config),
+            lambda m, b, g: diffusion.loss_of(m, b, g, dlm_config),
             config,
             plan,
             work_dir,

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, utils
 from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import singular
+from sales_dlm.facts.tokens import singular
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:

@@ -31,7 +31,7 @@ from sales_dlm.facts.context import (
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import Tokens, fold, fold_translit
+from sales_dlm.facts.tokens import Tokens, fold, fold_translit
 
 _CONNECTORS = frozenset({"and", "und"})
 _AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., "})  # ". ": "San. ve Tic. A.Ş."

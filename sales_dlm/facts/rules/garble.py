@@ -21,7 +21,7 @@ import re
 from sales_dlm.facts.context import F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import blank_spans
+from sales_dlm.facts.tokens import blank_spans
 
 # Longest phrase checked for a back-to-back repeat; single words are `artifacts`' job.
 _MAX_REPEAT_WORDS = 6

@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import Tokens, singular
+from sales_dlm.facts.tokens import Tokens, singular
 from sales_dlm.facts.vocabulary import english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning

@@ -9,7 +9,7 @@ record holds it, then attributed:
   the contact's name, before "at/of <the buyer's company>", or after "as" when the sentence
   goes on about "you";
 - to nobody otherwise (it is not compared).
-A contact-attributed title is compared as a set of parts with the record's (see titles.py):
+A contact-attributed title is compared as a set of parts with the record's (title_parts.py):
 a different role or seniority modifier, or an unrelated function, is an error; a function of
 the same group, an added scope, or a record title the vocabulary cannot read, a warning.
 A lone standalone role ("Director") is compared only when "your"/"you" or the contact's
@@ -23,8 +23,8 @@ from rapidfuzz import fuzz, utils
 from sales_dlm.facts.context import F_GREETING, F_TITLE
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.text import normal_of
-from sales_dlm.facts.titles import TitleMatch
+from sales_dlm.facts.title_parts import TitleMatch
+from sales_dlm.facts.tokens import normal_of
 
 _LINKS = frozenset({"at", "of", "with", "for", "in"})
 

@@ -17,9 +17,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from sales_dlm.columns import FIRST_NAME, LAST_NAME, ColumnMap, map_columns
-from sales_dlm.csvformat import CsvFormat, detect_format
 from sales_dlm.errors import InputError
+from sales_dlm.inputs.columns import FIRST_NAME, LAST_NAME, ColumnMap, map_columns
+from sales_dlm.inputs.csvformat import CsvFormat, detect_format
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -19,13 +19,13 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from sales_dlm.eml import eml_file_name, write_eml
+from sales_dlm.drafting.eml import eml_file_name, write_eml
+from sales_dlm.drafting.journal import Journal, file_sha256, open_journal
 from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
-from sales_dlm.journal import Journal, file_sha256, open_journal
+from sales_dlm.inputs.records import Buyer, RowResult, Sender, read_buyers
 from sales_dlm.prompts import load_template, render
-from sales_dlm.records import Buyer, RowResult, Sender, read_buyers
-from sales_dlm.report import write_reports
-from sales_dlm.summary import attempt_label, summarise
+from sales_dlm.review.report import write_reports
+from sales_dlm.review.summary import attempt_label, summarise
 
 DecoderChoice = Literal["ar", "diffusion", "auto"]
 

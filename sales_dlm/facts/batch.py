@@ -16,8 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sales_dlm.errors import InputError
 from sales_dlm.facts import CheckContext, Draft, Finding, check, load_knowledge, passed
-from sales_dlm.records import Buyer, Sender, read_buyers
-from sales_dlm.safecsv import write_rows
+from sales_dlm.inputs.records import Buyer, Sender, read_buyers
+from sales_dlm.review.safecsv import write_rows
 
 
 class CheckedDraft(BaseModel):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from sales_dlm.facts.findings import Severity
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
-from sales_dlm.facts.text import Tokens
+from sales_dlm.facts.tokens import Tokens
 
 _KINDS = ("roles", "modifiers", "functions", "scopes")
 # The two roles a one-word foreign title may be translated to.

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from sales_dlm.records import RowResult, read_buyers
+from sales_dlm.inputs.records import RowResult, read_buyers
 
 # The text table shows this many rows; every problem is always listed, whatever the count.
 TEXT_TABLE_ROWS = 50

@@ -6,7 +6,7 @@ drafts all pass never pays for a second model.
 
 from __future__ import annotations
 
-from sales_dlm.pipeline import DraftConfig
+from sales_dlm.drafting.pipeline import DraftConfig
 
 
 class ModelPool:

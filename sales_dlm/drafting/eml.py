@@ -13,7 +13,7 @@ from email.policy import SMTP
 from email.utils import formatdate, make_msgid
 from pathlib import Path
 
-from sales_dlm.records import Buyer, Sender
+from sales_dlm.inputs.records import Buyer, Sender
 
 SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 

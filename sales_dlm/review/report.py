@@ -1,6 +1,6 @@
 """Reviewer reports of a run, all rendered from its journal: `sales-dlm report RUN` redoes them.
 
-review.html               one self-contained page (report_html.py): every draft, those in review
+review.html               one self-contained page (html.py): every draft, those in review
                           first, passed ones collapsed, then invalid rows
 review.md                 the same for a terminal or a pull request
 review.csv                one row per finding of every draft (one per draft without findings,
@@ -14,9 +14,9 @@ import json
 import re
 from pathlib import Path
 
+from sales_dlm.drafting.journal import JOURNAL_NAME, read_journal
 from sales_dlm.errors import JournalError
-from sales_dlm.journal import JOURNAL_NAME, read_journal
-from sales_dlm.report_html import (
+from sales_dlm.review.html import (
     PASSED_NOTE,
     SECONDS_NOTE,
     STATUS_TITLE,
@@ -32,8 +32,8 @@ from sales_dlm.report_html import (
     shown_attempt,
     status_label,
 )
-from sales_dlm.safecsv import write_rows
-from sales_dlm.summary import attempt_label, read_summary, summarise, write_summary
+from sales_dlm.review.safecsv import write_rows
+from sales_dlm.review.summary import attempt_label, read_summary, summarise, write_summary
 
 REPORT_FILES = ("summary.json", "review.html", "review.md", "review.csv", "review.labelstudio.json")
 

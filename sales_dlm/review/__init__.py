@@ -1,0 +1,1 @@
+"""Review: pure renderers over journal entries (summary, Markdown, HTML, CSV)."""

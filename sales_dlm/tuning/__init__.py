@@ -1,0 +1,1 @@
+"""Tuning: step-count sweeps, the escalation they imply, the recommendation and its report."""
