@@ -19,7 +19,8 @@ import tempfile
 from pathlib import Path
 
 from sales_dlm.decoding.pool import ModelPool
-from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.drafting.config import DraftConfig
+from sales_dlm.drafting.run import run_drafts
 from sales_dlm.inputs.records import BUYER_FIELDS, DEFAULT_SENDER
 from sales_dlm.training.corpus import heldout_buyers, shipped_training_names
 
@@ -61,7 +62,7 @@ def main() -> None:
     }
     rows = []
     for name, config in policies.items():
-        pool = ModelPool(config)
+        pool = ModelPool.for_run(config)
         result = run_drafts(
             buyers_csv,
             config,

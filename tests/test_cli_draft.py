@@ -29,7 +29,14 @@ def buyers_csv(tmp_path):
 @pytest.fixture
 def fake_pool(monkeypatch):
     pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 32}))
-    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", lambda config: pool)
+
+    class Stub:  # `draft` builds its pool with ModelPool.for_run, `tune` with ModelPool(...)
+        def __new__(cls, *args, **kwargs):
+            return pool
+
+        for_run = staticmethod(lambda config: pool)
+
+    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", Stub)
     return pool
 
 

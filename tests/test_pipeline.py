@@ -9,8 +9,9 @@ import json
 
 import pytest
 
+from sales_dlm.drafting.config import DraftConfig
 from sales_dlm.drafting.journal import read_journal
-from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.drafting.run import run_drafts
 from sales_dlm.errors import JournalError
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakeDecoder, FakePool
@@ -91,7 +92,7 @@ def test_without_fallback_a_failing_draft_needs_review(buyers_csv, tmp_path):
 
 def test_every_row_ends_exactly_once_invalid_rows_included(buyers_csv, tmp_path):
     result = run(buyers_csv, tmp_path, FakePool(), decoder="diffusion", batch_size=2)
-    lines = [e["line"] for e in read_journal(tmp_path / "run" / "drafts.jsonl")]
+    lines = [e.line for e in read_journal(tmp_path / "run" / "drafts.jsonl")]
     assert sorted(lines) == [2, 3, 4, 5]
     b3 = by_id(result)["B3"]
     assert b3["status"] == "invalid" and b3["errors"] == ["company is empty"]
@@ -136,7 +137,7 @@ def test_resume_repairs_a_torn_line_and_finishes_each_row_once(buyers_csv, tmp_p
     result = run_drafts(buyers_csv, config, FakePool(), run_dir=tmp_path / "run",
                         sender=DEFAULT_SENDER, resume=True)
     assert result.resumed_rows == 2 and result.repaired_bytes > 0
-    assert sorted(e["line"] for e in read_journal(journal)) == [2, 3, 4, 5]
+    assert sorted(e.line for e in read_journal(journal)) == [2, 3, 4, 5]
 
 
 def test_reports_escape_html_and_neutralise_formulas(tmp_path):
@@ -280,11 +281,14 @@ def test_a_better_fallback_replaces_a_worse_diffusion_draft(buyers_csv, tmp_path
 
 
 def test_best_attempt_counts_errors_not_warnings_and_prefers_the_later_on_a_tie():
-    from sales_dlm.drafting.pipeline import best_attempt
+    from sales_dlm.contract import Attempt
+    from sales_dlm.drafting.core import best_attempt
+    from sales_dlm.facts import Finding
 
     def attempt(*severities):
-        return {"passed": "error" not in severities,
-                "findings": [{"type": "artifact", "severity": s} for s in severities]}
+        findings = [Finding(type="artifact", severity=s, part="body", start=0, end=1, found="x",
+                            expected="", score=100, message="m") for s in severities]
+        return Attempt(decoder="diffusion", passed="error" not in severities, findings=findings)
 
     assert best_attempt([attempt("error", "error"), attempt("error"), attempt("error")]) == 2
     assert best_attempt([attempt("error"), attempt("error", "error")]) == 0

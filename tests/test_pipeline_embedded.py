@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sales_dlm.decoding.pool import ModelPool
-from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.drafting.config import DraftConfig
+from sales_dlm.drafting.run import run_drafts
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.models.loading import EMBEDDED_DIR
 
@@ -19,7 +20,8 @@ def test_auto_escalates_then_falls_back_with_the_real_models(tmp_path, monkeypat
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     config = DraftConfig(decoder="auto", steps=8, max_steps=16, batch_size=4, limit=3,
                          device="cpu")
-    result = run_drafts("buyers/sample.csv", config, ModelPool(config), run_dir=tmp_path / "run",
+    pool = ModelPool.for_run(config)
+    result = run_drafts("buyers/sample.csv", config, pool, run_dir=tmp_path / "run",
                         sender=DEFAULT_SENDER)
     assert [e["line"] for e in result.entries] == [2, 3, 4]
     ladder = [("diffusion", 8), ("diffusion", 16), ("ar", None)]

@@ -9,8 +9,9 @@ import sys
 import time
 from pathlib import Path
 
+from sales_dlm.drafting.config import DraftConfig
 from sales_dlm.drafting.journal import read_journal
-from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.drafting.run import run_drafts
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakePool
 
@@ -20,7 +21,8 @@ ROWS = 12
 CHILD = """
 import sys
 from pathlib import Path
-from sales_dlm.drafting.pipeline import DraftConfig, run_drafts
+from sales_dlm.drafting.config import DraftConfig
+from sales_dlm.drafting.run import run_drafts
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from tests.fake_decoder import FakeDecoder, FakePool
 pool = FakePool(diffusion=FakeDecoder("diffusion", sleep=0.15))
@@ -67,6 +69,6 @@ def test_kill_9_mid_run_then_resume(tmp_path):
         assert journaled < ROWS + 1, "the child finished before the kill"
     result = run_drafts(buyers, DraftConfig(decoder="diffusion", steps=8, batch_size=1),
                         FakePool(), run_dir=run_dir, sender=DEFAULT_SENDER, resume=True)
-    lines = sorted(e["line"] for e in read_journal(journal))
+    lines = sorted(e.line for e in read_journal(journal))
     assert lines == list(range(2, ROWS + 3)), "every row exactly once"
     assert result.summary["rows"] == ROWS + 1 and result.summary["invalid"] == 1

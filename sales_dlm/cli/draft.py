@@ -96,7 +96,7 @@ def draft(
 
     from pydantic import ValidationError
 
-    from sales_dlm.drafting.pipeline import DraftConfig, default_run_dir
+    from sales_dlm.drafting.config import DraftConfig, default_run_dir
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
@@ -133,9 +133,9 @@ def draft(
 
 
 def _dry_run(buyers: str, config, sender, overrides) -> None:
+    from sales_dlm.contract import attempt_label
     from sales_dlm.inputs.records import read_buyers
     from sales_dlm.prompts import load_template, render
-    from sales_dlm.review.summary import attempt_label
 
     template = load_template(config.template)
     counts = {"valid": 0, "invalid": 0, "duplicate": 0}
@@ -186,9 +186,9 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
-    from sales_dlm.drafting.pipeline import run_drafts
+    from sales_dlm.drafting.run import run_drafts
 
-    pool = ModelPool(config)
+    pool = ModelPool.for_run(config)
     pool.check_steps([steps for name, steps in config.schedule() if name == "diffusion"])
     with _progress_bar() as progress:
         result = run_drafts(
@@ -243,9 +243,9 @@ def report(run_dir: str) -> None:
     """Regenerate a run's reports (HTML, Markdown, CSV, Label Studio) from its journal."""
     from pathlib import Path
 
-    from sales_dlm.review.report import regenerate
+    from sales_dlm.drafting.run import rewrite_reports
 
-    paths, summary = regenerate(Path(run_dir))
+    paths, summary = rewrite_reports(Path(run_dir))
     for path in paths:
         click.echo(str(path))
     click.echo(

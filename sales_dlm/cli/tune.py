@@ -111,7 +111,6 @@ def tune(
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
-    from sales_dlm.drafting.pipeline import DraftConfig
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import TuneConfig, run_tuning
 
@@ -132,16 +131,11 @@ def tune(
         **costs,
     )
     pool = ModelPool(
-        DraftConfig(
-            decoder="diffusion",
-            model=model,
-            fallback_model=ar_model,
-            device=device,
-            seed=seed,
-            steps=steps[0],
-            max_steps=steps[-1],
-            trust_remote_code=trust_remote_code,
-        )
+        diffusion_model=model,
+        ar_model=ar_model,
+        device=device,
+        seed=seed,
+        trust_remote_code=trust_remote_code,
     )
 
     pool.check_steps(list(steps))

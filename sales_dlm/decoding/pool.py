@@ -1,38 +1,61 @@
-"""Models and decoders for a draft run, loaded lazily and once: the pipeline's `DecoderPool`.
+"""Models and decoders for a run, loaded lazily and once: the drafting core's `DecoderPool`.
 
-The AR model is loaded only if a draft actually falls back to it, so a run whose diffusion
-drafts all pass never pays for a second model.
+The AR model is loaded only if a draft actually reaches it, so a run whose diffusion drafts all
+pass never pays for a second model.
 """
 
 from __future__ import annotations
 
-from sales_dlm.drafting.pipeline import DraftConfig
-
 
 class ModelPool:
-    """(decoder name, steps) -> (Decoder, options, model name), loading each model once."""
+    """(decoder name, steps) -> (Decoder, options, model name), loading each model once.
 
-    def __init__(self, config: DraftConfig):
-        self.config = config
+    `diffusion_model` serves diffusion attempts and `ar_model` AR ones: for `--decoder ar` both
+    are the run's model, behind a diffusion model the AR model is its fallback.
+    """
+
+    def __init__(
+        self,
+        *,
+        diffusion_model: str = "embedded",
+        ar_model: str = "embedded",
+        device: str = "auto",
+        seed: int = 0,
+        trust_remote_code: bool = False,
+    ):
+        self.models = {"diffusion": diffusion_model, "ar": ar_model}
+        self.device = device
+        self.seed = seed
+        self.trust_remote_code = trust_remote_code
         self._decoders: dict[str, object] = {}
-        self._names: dict[str, str] = {}
+
+    @classmethod
+    def for_run(cls, config) -> ModelPool:
+        """The pool a `DraftConfig` (or anything with its model fields) asks for."""
+        ar_model = config.model if config.decoder == "ar" else config.fallback_model
+        return cls(
+            diffusion_model=config.model,
+            ar_model=ar_model,
+            device=config.device,
+            seed=config.seed,
+            trust_remote_code=config.trust_remote_code,
+        )
 
     def _decoder(self, name: str):
         if name not in self._decoders:
             from sales_dlm.decoding import get_decoder
             from sales_dlm.models import load
 
-            model = self.config.model
-            if name == "ar" and self.config.decoder != "ar":
-                model = self.config.fallback_model  # the fallback behind a diffusion model
-            loaded = load(model, kind="ar" if name == "ar" else "diffusion",
-                          device=self.config.device,
-                          trust_remote_code=self.config.trust_remote_code)
+            loaded = load(
+                self.models[name],
+                kind=name,
+                device=self.device,
+                trust_remote_code=self.trust_remote_code,
+            )
             backend = name
             if name == "diffusion" and loaded.kind == "diffusion_gemma":
                 backend = "diffusion_gemma"
             self._decoders[name] = get_decoder(backend, loaded)
-            self._names[name] = model
         return self._decoders[name]
 
     def device_name(self) -> str:
@@ -43,12 +66,12 @@ class ModelPool:
     def get(self, decoder: str, steps: int | None):
         backend = self._decoder(decoder)
         options = backend.default_options()
-        update: dict = {"seed": self.config.seed}
+        update: dict = {"seed": self.seed}
         if steps is not None:
             update["steps"] = steps
         options = options.model_copy(update=update)
         options = type(options).model_validate(options.model_dump())  # re-check invariants
-        return backend, options, self._names[decoder]
+        return backend, options, self.models[decoder]
 
     def check_steps(self, steps: list[int]) -> None:
         """Raise ModelError now if the diffusion model cannot decode at one of these step

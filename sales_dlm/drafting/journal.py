@@ -15,10 +15,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from sales_dlm.contract import JournalEntry, RunDir
 from sales_dlm.errors import JournalError
 
-JOURNAL_NAME = "drafts.jsonl"
-MANIFEST_NAME = "run.json"
 HASH_CHUNK = 1 << 20
 
 
@@ -30,7 +31,18 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def read_journal(path: Path) -> Iterator[dict]:
+def _entry(raw: bytes, path: Path, number: int) -> JournalEntry:
+    try:
+        return JournalEntry.model_validate_json(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "entry"
+        raise JournalError(
+            f"not a journal entry: {where}: {first['msg']}", path=str(path), line=number
+        ) from None
+
+
+def read_journal(path: Path) -> Iterator[JournalEntry]:
     """Every complete entry of a journal (a torn last line is skipped, not an error)."""
     with path.open("rb") as fh:
         data = fh.read()
@@ -40,16 +52,18 @@ def read_journal(path: Path) -> Iterator[dict]:
         if not raw.strip():
             continue
         try:
-            yield json.loads(raw)
+            json.loads(raw)
         except json.JSONDecodeError as exc:
             raise JournalError(
                 f"corrupt journal entry: {exc.msg}", path=str(path), line=number
             ) from exc
+        yield _entry(raw, path, number)
     if last.strip():
         try:
-            yield json.loads(last)  # a final line that only lacks its newline is still whole
+            json.loads(last)  # a final line that only lacks its newline is still whole
         except json.JSONDecodeError:
-            pass
+            return
+        yield _entry(last, path, len(complete) + 1)
 
 
 def repair_torn_tail(path: Path) -> int:
@@ -84,10 +98,11 @@ class Journal:
 
     @property
     def path(self) -> Path:
-        return self.run_dir / JOURNAL_NAME
+        return RunDir(self.run_dir).journal
 
-    def append(self, entries: Iterable[dict]) -> None:
-        payload = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries)
+    def append(self, entries: Iterable[JournalEntry]) -> None:
+        entries = list(entries)
+        payload = "".join(json.dumps(e.to_json(), ensure_ascii=False) + "\n" for e in entries)
         if not payload:
             return
         with self.path.open("a", encoding="utf-8") as fh:
@@ -95,9 +110,9 @@ class Journal:
             fh.flush()
             os.fsync(fh.fileno())
         for entry in entries:
-            self.done_lines.add(entry["line"])
+            self.done_lines.add(entry.line)
 
-    def entries(self) -> list[dict]:
+    def entries(self) -> list[JournalEntry]:
         return list(read_journal(self.path)) if self.path.exists() else []
 
 
@@ -105,7 +120,7 @@ def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
     """Start a new run in `run_dir`, or continue the one there when `resume` is set."""
     run_dir.mkdir(parents=True, exist_ok=True)
     journal = Journal(run_dir=run_dir)
-    manifest = run_dir / MANIFEST_NAME
+    manifest = RunDir(run_dir).manifest
     has_run = journal.path.exists() and journal.path.stat().st_size > 0
     if has_run and not resume:
         raise JournalError(
@@ -134,5 +149,5 @@ def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
     manifest.write_text(json.dumps(fingerprint, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     if journal.path.exists():
         journal.repaired_bytes = repair_torn_tail(journal.path)
-        journal.done_lines = {entry["line"] for entry in read_journal(journal.path)}
+        journal.done_lines = {entry.line for entry in read_journal(journal.path)}
     return journal

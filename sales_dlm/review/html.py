@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from sales_dlm.review.summary import attempt_label
+from sales_dlm.contract import attempt_label
 
 STATUS_ORDER = {"needs_review": 0, "passed": 1, "invalid": 2}
 STATUS_TITLE = {"needs_review": "Needs review", "passed": "Passed", "invalid": "Invalid rows"}

@@ -14,8 +14,6 @@ import json
 import re
 from pathlib import Path
 
-from sales_dlm.drafting.journal import JOURNAL_NAME, read_journal
-from sales_dlm.errors import JournalError
 from sales_dlm.review.html import (
     PASSED_NOTE,
     SECONDS_NOTE,
@@ -33,7 +31,7 @@ from sales_dlm.review.html import (
     status_label,
 )
 from sales_dlm.review.safecsv import write_rows
-from sales_dlm.review.summary import attempt_label, read_summary, summarise, write_summary
+from sales_dlm.review.summary import attempt_label, write_summary
 
 REPORT_FILES = ("summary.json", "review.html", "review.md", "review.csv", "review.labelstudio.json")
 
@@ -252,19 +250,3 @@ def write_reports(run_dir: Path, entries: list[dict], summary: dict) -> list[Pat
         encoding="utf-8",
     )
     return [run_dir / name for name in REPORT_FILES]
-
-
-def regenerate(run_dir: Path) -> tuple[list[Path], dict]:
-    """`sales-dlm report RUN`: every report again from the journal."""
-    journal = run_dir / JOURNAL_NAME
-    if not journal.exists():
-        raise JournalError(f"no {JOURNAL_NAME} here: not a run directory", path=str(run_dir))
-    entries = list(read_journal(journal))
-    previous = read_summary(run_dir) or {}
-    summary = summarise(
-        entries, wall_seconds=previous.get("wall_seconds", 0.0), device=previous.get("device", "")
-    )
-    for key in ("decoder", "model", "schedule", "config", "drafts_per_s"):
-        if key in previous:
-            summary[key] = previous[key]
-    return write_reports(run_dir, entries, summary), summary

@@ -13,12 +13,9 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from sales_dlm.contract import attempt_label
+
 SUMMARY_NAME = "summary.json"
-
-
-def attempt_label(decoder: str, steps: int | None) -> str:
-    """How reports name one attempt: "diffusion@16", or "ar" (AR has no step count)."""
-    return f"{decoder}@{steps}" if steps else decoder
 
 
 def _types(findings: list[dict], severity: str) -> set[str]:

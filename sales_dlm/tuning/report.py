@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sales_dlm.review.summary import attempt_label
+from sales_dlm.contract import attempt_label
 
 
 def _fmt(value, spec: str = "") -> str:

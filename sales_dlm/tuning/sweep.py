@@ -16,10 +16,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from sales_dlm.contract import attempt_label
 from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
 from sales_dlm.inputs.records import Sender, read_buyers
 from sales_dlm.prompts import load_template, render
-from sales_dlm.review.summary import attempt_label
 
 # Rented prices as of late 2026, only to turn measured seconds into money; pass your own.
 DEFAULT_GPU_HOUR_COST = 2.50  # USD per GPU-hour, an on-demand H100/H200-class instance

@@ -1,0 +1,89 @@
+"""What a draft run does (`DraftConfig`), and the fingerprint that makes `--resume` safe."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+DecoderChoice = Literal["ar", "diffusion", "auto"]
+
+
+class DraftConfig(BaseModel):
+    """What a draft run does. Every field that changes the drafts is in the run fingerprint."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    template: str = "intro"
+    # auto = diffusion with AR fallback: fast where diffusion holds, AR where it does not
+    decoder: DecoderChoice = "auto"
+    model: str = "embedded"
+    # the AR model used for --fallback ar when the main model is a diffusion model
+    fallback_model: str = "embedded"
+    # first and last diffusion step counts; each redraft doubles the steps (see schedule())
+    steps: int = Field(default=16, ge=1)
+    max_steps: int = Field(default=64, ge=1)
+    # None = "ar" for --decoder auto, "none" otherwise
+    fallback: Literal["ar", "none"] | None = None
+    device: str = "auto"
+    # 16 prompts per decode call: batching is where the CPU and GPU speed comes from
+    batch_size: int = Field(default=16, ge=1)
+    seed: int = 0
+    limit: int | None = Field(default=None, ge=0)
+    trust_remote_code: bool = False
+
+    @model_validator(mode="after")
+    def _steps_order(self) -> DraftConfig:
+        if self.max_steps < self.steps:
+            raise ValueError(f"--max-steps {self.max_steps} is below --steps {self.steps}")
+        return self
+
+    @property
+    def resolved_fallback(self) -> str:
+        if self.fallback is not None:
+            return self.fallback
+        return "ar" if self.decoder == "auto" else "none"
+
+    def schedule(self) -> list[tuple[str, int | None]]:
+        """The attempts a draft may get, in order: (decoder, steps); AR has no step count."""
+        if self.decoder == "ar":
+            return [("ar", None)]
+        plan: list[tuple[str, int | None]] = []
+        steps = self.steps
+        while steps < self.max_steps:
+            plan.append(("diffusion", steps))
+            steps *= 2
+        plan.append(("diffusion", self.max_steps))
+        if self.resolved_fallback == "ar":
+            plan.append(("ar", None))
+        return plan
+
+    def fingerprint(self) -> dict:
+        """Settings that change the drafts; batch size, device and limit do not (batched
+        decoding equals one-by-one decoding at temperature 0, and a limit only stops early)."""
+        return self.model_dump(exclude={"batch_size", "device", "limit"})
+
+
+
+def run_fingerprint(
+    buyers_path: Path, overrides: dict[str, str] | None, sender, config: DraftConfig
+) -> dict:
+    """Everything that changes a run's drafts; `--resume` refuses when any of it differs."""
+    from sales_dlm.drafting.journal import file_sha256
+
+    return {
+        "input": str(buyers_path.resolve()),
+        "input_sha256": file_sha256(buyers_path),
+        "column_map": dict(overrides or {}),
+        "sender": sender.model_dump(),
+        "config": config.fingerprint(),
+    }
+
+
+def default_run_dir(buyers_path: Path, root: Path = Path("runs")) -> Path:
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return root / f"{buyers_path.stem}-{stamp}"
+
+

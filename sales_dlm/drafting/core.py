@@ -1,0 +1,157 @@
+"""The decode -> check -> escalate core that `draft`, `tune` and held-out evaluation share.
+
+`decode_and_check` decodes prompts at one setting, in batches, and fact-checks every draft; a
+batch that runs out of accelerator memory is halved and retried, which changes nothing but
+speed (batched decoding equals one-by-one decoding at temperature 0). `escalate` runs a
+schedule of settings over a batch: only the drafts that failed go on to the next setting (more
+denoising steps, then the AR fallback). What a draft ends as is its `best_attempt`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from sales_dlm.contract import Attempt, attempt_label
+from sales_dlm.errors import ModelError
+from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
+from sales_dlm.inputs import Buyer, read_buyers
+
+Setting = tuple[str, "int | None"]  # (decoder, denoising steps); AR has no step count
+
+
+class DecodeBackend(Protocol):
+    """What the core needs of a decoder (sales_dlm.decoding.Decoder satisfies it)."""
+
+    def decode(self, prompts: Sequence[str], options=None) -> list: ...
+
+
+class DecoderPool(Protocol):
+    def get(self, decoder: str, steps: int | None) -> tuple[DecodeBackend, object, str]:
+        """(decoder, its options for this step count, model name for the journal)."""
+        ...
+
+
+def _is_out_of_memory(exc: BaseException) -> bool:
+    """CUDA (and MPS) out-of-memory, recognised without importing torch here."""
+    return type(exc).__name__ == "OutOfMemoryError" or "out of memory" in str(exc).lower()
+
+
+def decode_splitting_on_oom(decoder, prompts: list[str], options, on_split=None) -> list:
+    """Decode a batch; on out-of-memory, halve it and retry each half (down to one prompt)."""
+    try:
+        results = decoder.decode(prompts, options)
+    except Exception as exc:
+        if not _is_out_of_memory(exc) or len(prompts) == 1:
+            raise
+    else:
+        if len(results) != len(prompts):
+            raise ModelError(
+                f"the decoder returned {len(results)} drafts for {len(prompts)} prompts"
+            )
+        return results
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            torch.cuda.empty_cache()
+    except ImportError:  # pragma: no cover - torch is a dependency
+        pass
+    if on_split:
+        on_split()
+    half = len(prompts) // 2
+    return decode_splitting_on_oom(decoder, prompts[:half], options, on_split) + (
+        decode_splitting_on_oom(decoder, prompts[half:], options, on_split)
+    )
+
+
+def decode_and_check(
+    prompts: Sequence[str],
+    buyers: Sequence[Buyer],
+    setting: Setting,
+    pool: DecoderPool,
+    context: CheckContext,
+    *,
+    batch_size: int | None = None,
+    on_oom_split: Callable[[], None] | None = None,
+) -> list[Attempt]:
+    """One checked attempt per prompt at one setting, decoded `batch_size` prompts at a time
+    (all at once when None)."""
+    decoder_name, steps = setting
+    decoder, options, model_name = pool.get(decoder_name, steps)
+    size = batch_size or max(1, len(prompts))
+    attempts: list[Attempt] = []
+    for start in range(0, len(prompts), size):
+        chunk = list(prompts[start : start + size])
+        results = decode_splitting_on_oom(decoder, chunk, options, on_oom_split)
+        for result, buyer in zip(results, buyers[start : start + size], strict=True):
+            findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
+            attempts.append(
+                Attempt(
+                    decoder=decoder_name,
+                    steps=steps,
+                    steps_used=result.steps_used,
+                    seconds=round(result.seconds, 6),
+                    forwards=result.forwards,
+                    tokens=len(result.tokens),
+                    passed=passed(findings),
+                    subject=result.subject,
+                    body=result.body,
+                    findings=findings,
+                    model=model_name,
+                )
+            )
+    return attempts
+
+
+def escalate(
+    prompts: Sequence[str],
+    buyers: Sequence[Buyer],
+    schedule: Sequence[Setting],
+    pool: DecoderPool,
+    context: CheckContext,
+    *,
+    on_round: Callable[[str], None] | None = None,
+    on_oom_split: Callable[[], None] | None = None,
+) -> list[list[Attempt]]:
+    """Every attempt of every draft: each setting of the schedule in turn, for the drafts that
+    have not passed yet (all of a round's redrafts decoded together)."""
+    attempts: list[list[Attempt]] = [[] for _ in prompts]
+    pending = list(range(len(prompts)))
+    for setting in schedule:
+        if not pending:
+            break
+        if on_round:
+            on_round(attempt_label(*setting))
+        results = decode_and_check(
+            [prompts[i] for i in pending],
+            [buyers[i] for i in pending],
+            setting,
+            pool,
+            context,
+            on_oom_split=on_oom_split,
+        )
+        for i, attempt in zip(pending, results, strict=True):
+            attempts[i].append(attempt)
+        pending = [i for i in pending if not attempts[i][-1].passed]
+    return attempts
+
+
+def best_attempt(attempts: Sequence[Attempt]) -> int:
+    """Index of the attempt that becomes the journal entry: the one that passed (drafting stops
+    there, so it is the last), else the one with the fewest error findings, the later on a tie.
+    A redraft at more steps can be worse than the one before; the reviewer gets the best."""
+    return min(range(len(attempts)), key=lambda n: (attempts[n].errors, -n))
+
+
+def context_for_file(
+    buyers_path, overrides: dict[str, str] | None, sender, checks_dir=None
+) -> tuple[CheckContext, int]:
+    """The checker's context for a buyer file (every valid row is cross-buyer knowledge) and
+    the file's number of data rows."""
+    rows, valid = 0, []
+    for row in read_buyers(buyers_path, overrides):
+        rows += 1
+        if row.buyer is not None:
+            valid.append(row.buyer)
+    return CheckContext.build(valid, sender, load_knowledge(checks_dir)), rows

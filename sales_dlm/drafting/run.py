@@ -1,0 +1,209 @@
+"""The `sales-dlm draft` run: buyer file -> prompts -> drafting core -> journal -> reports.
+
+Every buyer row ends in exactly one journal entry: `passed`, `needs_review` or `invalid`.
+A diffusion draft that fails the fact checker is drafted again at the next step count of the
+schedule (steps, 2*steps, ... up to max_steps), with all of a batch's redrafts decoded together;
+past the ceiling it optionally falls back to AR, and what still fails needs review, shown
+with its best attempt (fewest errors), not merely its last.
+Nothing here prints: progress goes to a callback, results to the run directory.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sales_dlm.contract import Attempt, JournalEntry, RunDir
+from sales_dlm.drafting.config import DraftConfig, run_fingerprint
+from sales_dlm.drafting.core import DecoderPool, best_attempt, context_for_file, escalate
+from sales_dlm.drafting.eml import eml_file_name, write_eml
+from sales_dlm.drafting.journal import Journal, open_journal, read_journal
+from sales_dlm.errors import JournalError
+from sales_dlm.inputs import RowResult, Sender, read_buyers
+from sales_dlm.prompts import load_template, render
+from sales_dlm.review.report import write_reports
+from sales_dlm.review.summary import read_summary, summarise
+
+
+@dataclass
+class Progress:
+    total: int
+    done: int = 0
+    passed: int = 0
+    needs_review: int = 0
+    invalid: int = 0
+    current: str = ""  # e.g. "diffusion@16" while a batch is being decoded
+    oom_splits: int = 0  # batches halved after an out-of-memory error
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+@dataclass
+class RunResult:
+    run_dir: Path
+    summary: dict
+    resumed_rows: int = 0
+    repaired_bytes: int = 0
+    entries: list[dict] = field(default_factory=list)
+
+
+def _invalid_entry(row: RowResult) -> JournalEntry:
+    return JournalEntry(
+        line=row.line,
+        buyer_id=row.buyer_id,
+        buyer=row.record,
+        status="invalid",
+        errors=row.errors,
+    )
+
+
+def _final_entry(row: RowResult, attempts: list[Attempt]) -> JournalEntry:
+    """The journal entry of a drafted row: its best attempt, with every attempt kept."""
+    final = attempts[best_attempt(attempts)]
+    return JournalEntry(
+        line=row.line,
+        buyer_id=row.buyer_id,
+        buyer=row.buyer.model_dump(),
+        status="passed" if final.passed else "needs_review",
+        subject=final.subject,
+        body=final.body,
+        decoder=final.decoder,
+        model=final.model,
+        steps=final.steps,
+        attempts=attempts,
+        findings=final.findings,
+    )
+
+
+def _batches(rows, size: int):
+    batch: list[RowResult] = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def run_drafts(
+    buyers_path: str | Path,
+    config: DraftConfig,
+    pool: DecoderPool,
+    *,
+    run_dir: Path,
+    sender: Sender,
+    resume: bool = False,
+    overrides: dict[str, str] | None = None,
+    checks_dir: Path | None = None,
+    progress: ProgressCallback | None = None,
+    device_name: str = "",
+) -> RunResult:
+    """Draft every row of a buyer CSV into `run_dir` (see the module docstring)."""
+    buyers_path = Path(buyers_path)
+    template = load_template(config.template)
+    # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.
+    context, rows_total = context_for_file(buyers_path, overrides, sender, checks_dir)
+    fingerprint = run_fingerprint(buyers_path, overrides, sender, config)
+    journal: Journal = open_journal(run_dir, fingerprint, resume=resume)
+    resumed = len(journal.done_lines)
+    total = rows_total if config.limit is None else min(rows_total, config.limit)
+    state = Progress(total=total)
+    for entry in journal.entries():
+        _count(state, entry)
+    if progress:
+        progress(state)
+
+    started = time.perf_counter()
+
+    # Pass 2: stream the rows, skipping those a previous run finished.
+    def todo():
+        for index, row in enumerate(read_buyers(buyers_path, overrides)):
+            if config.limit is not None and index >= config.limit:
+                return
+            if row.line not in journal.done_lines:
+                yield row
+
+    for batch in _batches(todo(), config.batch_size):
+        valid = [row for row in batch if row.buyer is not None]
+        prompts = [render(template, row.buyer, sender) for row in valid]
+
+        def on_round(label: str) -> None:
+            state.current = label
+            if progress:
+                progress(state)
+
+        def on_oom_split() -> None:
+            state.oom_splits += 1
+
+        attempts = escalate(
+            prompts,
+            [row.buyer for row in valid],
+            config.schedule(),
+            pool,
+            context,
+            on_round=on_round,
+            on_oom_split=on_oom_split,
+        )
+        by_line = {
+            row.line: _final_entry(row, tried) for row, tried in zip(valid, attempts, strict=True)
+        }
+        entries = [by_line.get(row.line) or _invalid_entry(row) for row in batch]
+        for entry, row in zip(entries, batch, strict=True):
+            if entry.status == "passed":
+                name = eml_file_name(entry.buyer_id)
+                write_eml(run_dir / "eml" / name, sender, row.buyer, entry.subject, entry.body)
+                entry.eml = f"eml/{name}"
+        journal.append(entries)
+        for entry in entries:
+            _count(state, entry)
+        if progress:
+            progress(state)
+
+    wall = time.perf_counter() - started
+    all_entries = [entry.to_json() for entry in journal.entries()]
+    summary = summarise(
+        all_entries,
+        config=config,
+        wall_seconds=wall,
+        device=device_name,
+        drafted_now=state.done - resumed,
+    )
+    summary["oom_batch_splits"] = state.oom_splits
+    write_reports(run_dir, all_entries, summary)
+    return RunResult(
+        run_dir=run_dir,
+        summary=summary,
+        resumed_rows=resumed,
+        repaired_bytes=journal.repaired_bytes,
+        entries=all_entries,
+    )
+
+
+def _count(state: Progress, entry: JournalEntry) -> None:
+    state.done += 1
+    if entry.status == "passed":
+        state.passed += 1
+    elif entry.status == "needs_review":
+        state.needs_review += 1
+    else:
+        state.invalid += 1
+
+
+def rewrite_reports(run_dir: Path) -> tuple[list[Path], dict]:
+    """`sales-dlm report RUN`: every report again from the journal."""
+    journal = RunDir(run_dir).journal
+    if not journal.exists():
+        raise JournalError(f"no {journal.name} here: not a run directory", path=str(run_dir))
+    entries = [entry.to_json() for entry in read_journal(journal)]
+    previous = read_summary(run_dir) or {}
+    summary = summarise(
+        entries, wall_seconds=previous.get("wall_seconds", 0.0), device=previous.get("device", "")
+    )
+    for key in ("decoder", "model", "schedule", "config", "drafts_per_s"):
+        if key in previous:
+            summary[key] = previous[key]
+    return write_reports(run_dir, entries, summary), summary
