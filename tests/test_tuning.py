@@ -6,40 +6,41 @@ import json
 
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.tuning.report import write_tuning
+from sales_dlm.tuning.results import TuningRow
 from sales_dlm.tuning.sweep import Measured, TuneConfig, escalation, recommend, run_tuning
 from tests.fake_decoder import FakeDecoder, FakePool
 
 
 def row(steps, review_rate, drafts_per_s, decoder="diffusion"):
-    return {"decoder": decoder, "steps": steps, "review_rate": review_rate,
-            "drafts_per_s": drafts_per_s}
+    return TuningRow(decoder=decoder, steps=steps, review_rate=review_rate,
+                     drafts_per_s=drafts_per_s)
 
 
 def test_recommends_the_smallest_step_count_meeting_the_bar():
     rows = [row(8, 0.30, 40.0), row(16, 0.04, 20.0), row(32, 0.0, 10.0), row(None, 0.0, 5.0, "ar")]
     rec = recommend(rows, 0.05)
-    assert (rec["decoder"], rec["steps"], rec["review_rate"], rec["meets_bar"]) == (
+    assert (rec.decoder, rec.steps, rec.review_rate, rec.meets_bar) == (
         "diffusion", 16, 0.04, True)
-    assert rec["speedup_vs_ar"] == 4.0
+    assert rec.speedup_vs_ar == 4.0
 
 
 def test_bar_is_inclusive_and_order_of_rows_does_not_matter():
     rows = [row(32, 0.05, 10.0), row(8, 0.2, 40.0)]
-    assert recommend(rows, 0.05)["steps"] == 32
-    assert recommend(rows, 0.05)["speedup_vs_ar"] is None  # no AR measured
+    assert recommend(rows, 0.05).steps == 32
+    assert recommend(rows, 0.05).speedup_vs_ar is None  # no AR measured
 
 
 def test_falls_back_to_ar_when_no_step_count_meets_the_bar():
     rows = [row(8, 0.5, 40.0), row(64, 0.2, 5.0), row(None, 0.03, 4.0, "ar")]
     rec = recommend(rows, 0.05)
-    assert (rec["decoder"], rec["steps"], rec["meets_bar"]) == ("ar", None, True)
+    assert (rec.decoder, rec.steps, rec.meets_bar) == ("ar", None, True)
 
 
 def test_says_so_when_nothing_meets_the_bar():
     rows = [row(8, 0.5, 40.0), row(64, 0.2, 5.0), row(None, 0.3, 4.0, "ar")]
     rec = recommend(rows, 0.05)
-    assert (rec["steps"], rec["review_rate"], rec["meets_bar"]) == (64, 0.2, False)
-    assert "nothing meets 5.0%" in rec["reason"]
+    assert (rec.steps, rec.review_rate, rec.meets_bar) == (64, 0.2, False)
+    assert "nothing meets 5.0%" in rec.reason
 
 
 def m(ok: bool, steps: int) -> Measured:
@@ -52,10 +53,10 @@ def test_escalation_is_read_off_the_sweep():
              16: [m(True, 16), m(True, 16), m(False, 16)],
              32: [m(True, 32), m(True, 32), m(False, 32)]}
     esc = escalation(sweep, 8)
-    assert esc["ladder"] == [8, 16, 32]
-    assert esc["final_review_rate"] == round(1 / 3, 4)
-    assert esc["mean_steps_spent"] == round((8 + (8 + 16) + (8 + 16 + 32)) / 3, 2)
-    assert escalation(sweep, 32)["final_review_rate"] == round(1 / 3, 4)
+    assert esc.ladder == [8, 16, 32]
+    assert esc.final_review_rate == round(1 / 3, 4)
+    assert esc.mean_steps_spent == round((8 + (8 + 16) + (8 + 16 + 32)) / 3, 2)
+    assert escalation(sweep, 32).final_review_rate == round(1 / 3, 4)
 
 
 def test_small_sweep_with_a_decoder_double(tmp_path):
@@ -70,10 +71,10 @@ def test_small_sweep_with_a_decoder_double(tmp_path):
     pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 16}))
     config = TuneConfig(steps=[8, 16], compare_ar=True, sample=3, quality_bar=0.05)
     result = run_tuning(buyers, config, pool, sender=DEFAULT_SENDER, device="cpu", model="fake")
-    rates = {r["steps"]: r["review_rate"] for r in result["rows"]}
+    rates = {r.steps: r.review_rate for r in result.rows}
     assert rates == {8: round(1 / 3, 4), 16: 0.0, None: 0.0}
-    assert result["rows"][0]["errors_by_type"]["company_misspelled"] == 1
-    assert result["recommendation"]["steps"] == 16
+    assert result.rows[0].errors_by_type["company_misspelled"] == 1
+    assert result.recommendation.steps == 16
     paths = write_tuning(tmp_path / "out", result)
     doc = json.loads(paths["json"].read_text())
     assert {"rows", "recommendation", "device", "model"} <= doc.keys()

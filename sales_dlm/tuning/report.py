@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from sales_dlm.contract import attempt_label
+from sales_dlm.tuning.results import TuningResult
 
 
 def _fmt(value, spec: str = "") -> str:
@@ -14,44 +15,44 @@ def _fmt(value, spec: str = "") -> str:
     return format(value, spec) if spec else str(value)
 
 
-def render_markdown(result: dict) -> str:
-    rec = result["recommendation"]
+def render_markdown(result: TuningResult) -> str:
+    rec = result.recommendation
     lines = [
         "# sales-dlm tuning",
         "",
-        f"Model `{result['model']}` on `{result['device']}`, {result['sample']} sampled buyers, "
-        f"quality bar {result['quality_bar']:.1%} in review; cost at "
-        f"{result['hour_cost_usd']} USD per {result['hour_cost_kind'].upper()}-hour.",
+        f"Model `{result.model}` on `{result.device}`, {result.sample} sampled buyers, "
+        f"quality bar {result.quality_bar:.1%} in review; cost at "
+        f"{result.hour_cost_usd} USD per {result.hour_cost_kind.upper()}-hour.",
         "",
         "| decoder | steps | review rate | drafts/s | tokens/s | p50 s | p95 s | forwards/draft "
         "| cost / 1k drafts | escalation: final review rate | escalation: mean steps |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for r in result["rows"]:
-        esc = r.get("escalation") or {}
+    for r in result.rows:
+        esc = r.escalation
         lines.append(
-            f"| {r['decoder']} | {_fmt(r['steps'])} | {r['review_rate']:.1%} | "
-            f"{_fmt(r['drafts_per_s'])} | {_fmt(r['tokens_per_s'])} | {r['p50_s']} | "
-            f"{r['p95_s']} | {r['forwards_per_draft']} | {r['cost_per_1k']} | "
-            f"{_fmt(esc.get('final_review_rate'), '.1%')} | {_fmt(esc.get('mean_steps_spent'))} |"
+            f"| {r.decoder} | {_fmt(r.steps)} | {r.review_rate:.1%} | "
+            f"{_fmt(r.drafts_per_s)} | {_fmt(r.tokens_per_s)} | {r.p50_s} | "
+            f"{r.p95_s} | {r.forwards_per_draft} | {r.cost_per_1k} | "
+            f"{_fmt(esc and esc.final_review_rate, '.1%')} | {_fmt(esc and esc.mean_steps_spent)} |"
         )
     lines += ["", "Errors by type (drafts with at least one):", ""]
-    for r in result["rows"]:
-        label = attempt_label(r["decoder"], r["steps"])
-        errors = ", ".join(f"{t} {n}" for t, n in r["errors_by_type"].items()) or "none"
+    for r in result.rows:
+        label = attempt_label(r.decoder, r.steps)
+        errors = ", ".join(f"{t} {n}" for t, n in r.errors_by_type.items()) or "none"
         lines.append(f"- {label}: {errors}")
-    choice = f"{rec['decoder']} at {rec['steps']} steps" if rec["steps"] else rec["decoder"]
+    choice = f"{rec.decoder} at {rec.steps} steps" if rec.steps else rec.decoder
     speed = (
-        f", {rec['speedup_vs_ar']}x the drafts/s of AR"
-        if rec.get("speedup_vs_ar") not in (None, 1.0)
+        f", {rec.speedup_vs_ar}x the drafts/s of AR"
+        if rec.speedup_vs_ar not in (None, 1.0)
         else ""
     )
-    verdict = "Recommendation" if rec["meets_bar"] else "No setting meets the bar"
-    lines += ["", f"**{verdict}: {choice}** — {rec['reason']}{speed}.", ""]
+    verdict = "Recommendation" if rec.meets_bar else "No setting meets the bar"
+    lines += ["", f"**{verdict}: {choice}** — {rec.reason}{speed}.", ""]
     return "\n".join(lines)
 
 
-def plot(result: dict, path: Path) -> Path | None:
+def plot(result: TuningResult, path: Path) -> Path | None:
     """Review rate and drafts/s against steps, AR as reference lines. None without matplotlib."""
     try:
         import matplotlib
@@ -60,20 +61,20 @@ def plot(result: dict, path: Path) -> Path | None:
         import matplotlib.pyplot as plt
     except ImportError:
         return None
-    rows = [r for r in result["rows"] if r["steps"] is not None]
-    ar = next((r for r in result["rows"] if r["steps"] is None), None)
-    steps = [r["steps"] for r in rows]
+    rows = [r for r in result.rows if r.steps is not None]
+    ar = next((r for r in result.rows if r.steps is None), None)
+    steps = [r.steps for r in rows]
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
-    left.plot(steps, [r["review_rate"] * 100 for r in rows], "o-", label="diffusion, fixed steps")
+    left.plot(steps, [r.review_rate * 100 for r in rows], "o-", label="diffusion, fixed steps")
     left.plot(
         steps,
-        [r["escalation"]["final_review_rate"] * 100 for r in rows],
+        [r.escalation.final_review_rate * 100 for r in rows],
         "s--",
         label="diffusion, escalating from here",
     )
-    left.axhline(result["quality_bar"] * 100, color="green", linestyle=":", label="quality bar")
+    left.axhline(result.quality_bar * 100, color="green", linestyle=":", label="quality bar")
     if ar:
-        left.axhline(ar["review_rate"] * 100, color="gray", linestyle="-.", label="AR")
+        left.axhline(ar.review_rate * 100, color="gray", linestyle="-.", label="AR")
     left.set(
         xscale="log",
         xlabel="denoising steps",
@@ -83,29 +84,29 @@ def plot(result: dict, path: Path) -> Path | None:
     left.set_xticks(steps, [str(s) for s in steps])
     left.minorticks_off()  # log-scale minor labels ("3x10^1") collide with the step labels
     left.legend(fontsize=8)
-    right.plot(steps, [r["drafts_per_s"] or 0 for r in rows], "o-", label="diffusion")
-    if ar and ar["drafts_per_s"]:
-        right.axhline(ar["drafts_per_s"], color="gray", linestyle="-.", label="AR")
+    right.plot(steps, [r.drafts_per_s or 0 for r in rows], "o-", label="diffusion")
+    if ar and ar.drafts_per_s:
+        right.axhline(ar.drafts_per_s, color="gray", linestyle="-.", label="AR")
     right.set(
         xscale="log",
         xlabel="denoising steps",
         ylabel="drafts per second",
-        title=f"Speed on {result['device']}",
+        title=f"Speed on {result.device}",
     )
     right.set_xticks(steps, [str(s) for s in steps])
     right.minorticks_off()
     right.legend(fontsize=8)
-    fig.suptitle(f"sales-dlm tune: {result['model']}, {result['sample']} buyers")
+    fig.suptitle(f"sales-dlm tune: {result.model}, {result.sample} buyers")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
 
 
-def write_tuning(out_dir: Path, result: dict) -> dict[str, Path | None]:
+def write_tuning(out_dir: Path, result: TuningResult) -> dict[str, Path | None]:
     out_dir.mkdir(parents=True, exist_ok=True)
     json_path = out_dir / "tuning.json"
-    json_path.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    json_path.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
     md_path = out_dir / "tuning.md"
     md_path.write_text(render_markdown(result), encoding="utf-8")
     return {"json": json_path, "md": md_path, "png": plot(result, out_dir / "tuning.png")}

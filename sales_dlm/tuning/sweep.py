@@ -17,9 +17,11 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from sales_dlm.contract import attempt_label
-from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
+from sales_dlm.drafting.core import Setting, decode_and_check
+from sales_dlm.facts import CheckContext, load_knowledge
 from sales_dlm.inputs.records import Sender, read_buyers
 from sales_dlm.prompts import load_template, render
+from sales_dlm.tuning.results import Escalation, Recommendation, TuningResult, TuningRow
 
 # Rented prices as of late 2026, only to turn measured seconds into money; pass your own.
 DEFAULT_GPU_HOUR_COST = 2.50  # USD per GPU-hour, an on-demand H100/H200-class instance
@@ -64,27 +66,27 @@ def _percentile(values: Sequence[float], q: float) -> float:
 
 def summarise_row(
     decoder: str, steps: int | None, drafts: list[Measured], hour_cost: float
-) -> dict:
+) -> TuningRow:
     seconds = sum(d.seconds for d in drafts)
     per_draft = seconds / len(drafts) if drafts else 0.0
     errors = Counter(t for d in drafts for t in set(d.error_types))
-    return {
-        "decoder": decoder,
-        "steps": steps,
-        "drafts": len(drafts),
-        "review_rate": round(sum(not d.passed for d in drafts) / len(drafts), 4),
-        "errors_by_type": dict(sorted(errors.items())),
-        "drafts_per_s": round(len(drafts) / seconds, 3) if seconds else None,
-        "tokens_per_s": round(sum(d.tokens for d in drafts) / seconds, 1) if seconds else None,
-        "p50_s": round(statistics.median(d.seconds for d in drafts), 4),
-        "p95_s": round(_percentile([d.seconds for d in drafts], 0.95), 4),
-        "forwards_per_draft": round(sum(d.forwards for d in drafts) / len(drafts), 2),
-        "mean_steps_used": round(sum(d.steps_used for d in drafts) / len(drafts), 2),
-        "cost_per_1k": round(per_draft * 1000 / 3600 * hour_cost, 4),
-    }
+    return TuningRow(
+        decoder=decoder,
+        steps=steps,
+        drafts=len(drafts),
+        review_rate=round(sum(not d.passed for d in drafts) / len(drafts), 4),
+        errors_by_type=dict(sorted(errors.items())),
+        drafts_per_s=round(len(drafts) / seconds, 3) if seconds else None,
+        tokens_per_s=round(sum(d.tokens for d in drafts) / seconds, 1) if seconds else None,
+        p50_s=round(statistics.median(d.seconds for d in drafts), 4),
+        p95_s=round(_percentile([d.seconds for d in drafts], 0.95), 4),
+        forwards_per_draft=round(sum(d.forwards for d in drafts) / len(drafts), 2),
+        mean_steps_used=round(sum(d.steps_used for d in drafts) / len(drafts), 2),
+        cost_per_1k=round(per_draft * 1000 / 3600 * hour_cost, 4),
+    )
 
 
-def escalation(sweep: dict[int, list[Measured]], start: int) -> dict:
+def escalation(sweep: dict[int, list[Measured]], start: int) -> Escalation:
     """Final review rate and mean steps spent when drafting at `start` and redrafting each
     failure at the next step count of the sweep, up to the largest."""
     ladder = [s for s in sorted(sweep) if s >= start]
@@ -99,59 +101,58 @@ def escalation(sweep: dict[int, list[Measured]], start: int) -> dict:
                 break
         else:
             failures += 1
-    return {
-        "start": start,
-        "ladder": ladder,
-        "final_review_rate": round(failures / count, 4),
-        "mean_steps_spent": round(steps_spent / count, 2),
-        "mean_seconds": round(seconds / count, 4),
-    }
+    return Escalation(
+        start=start,
+        ladder=ladder,
+        final_review_rate=round(failures / count, 4),
+        mean_steps_spent=round(steps_spent / count, 2),
+        mean_seconds=round(seconds / count, 4),
+    )
 
 
-def recommend(rows: list[dict], quality_bar: float) -> dict:
+def recommend(rows: list[TuningRow], quality_bar: float) -> Recommendation:
     """The smallest diffusion step count whose review rate meets the bar, with its speed
     against AR; when none does, say so and point at AR or the best diffusion setting."""
-    diffusion = sorted((r for r in rows if r["steps"] is not None), key=lambda r: r["steps"])
-    ar = next((r for r in rows if r["steps"] is None), None)
+    diffusion = sorted((r for r in rows if r.steps is not None), key=lambda r: r.steps)
+    ar = next((r for r in rows if r.steps is None), None)
 
-    def speedup(row: dict) -> float | None:
-        if ar is None or not ar["drafts_per_s"] or not row["drafts_per_s"]:
+    def speedup(row: TuningRow) -> float | None:
+        if row.steps is None:
+            return 1.0
+        if ar is None or not ar.drafts_per_s or not row.drafts_per_s:
             return None
-        return round(row["drafts_per_s"] / ar["drafts_per_s"], 2)
+        return round(row.drafts_per_s / ar.drafts_per_s, 2)
+
+    def choice(row: TuningRow, meets_bar: bool, reason: str) -> Recommendation:
+        return Recommendation(
+            decoder=row.decoder,
+            steps=row.steps,
+            review_rate=row.review_rate,
+            speedup_vs_ar=speedup(row),
+            meets_bar=meets_bar,
+            reason=reason,
+        )
 
     for row in diffusion:
-        if row["review_rate"] <= quality_bar:
-            return {
-                "decoder": row["decoder"],
-                "steps": row["steps"],
-                "review_rate": row["review_rate"],
-                "speedup_vs_ar": speedup(row),
-                "meets_bar": True,
-                "reason": f"smallest step count with review rate {row['review_rate']:.1%} "
-                f"<= {quality_bar:.1%}",
-            }
-    if ar is not None and ar["review_rate"] <= quality_bar:
-        return {
-            "decoder": "ar",
-            "steps": None,
-            "review_rate": ar["review_rate"],
-            "speedup_vs_ar": 1.0,
-            "meets_bar": True,
-            "reason": f"no diffusion step count meets {quality_bar:.1%}; AR does "
-            f"({ar['review_rate']:.1%})",
-        }
+        if row.review_rate <= quality_bar:
+            return choice(
+                row,
+                True,
+                f"smallest step count with review rate {row.review_rate:.1%} <= {quality_bar:.1%}",
+            )
+    if ar is not None and ar.review_rate <= quality_bar:
+        return choice(
+            ar, True, f"no diffusion step count meets {quality_bar:.1%}; AR does "
+            f"({ar.review_rate:.1%})"
+        )
     candidates = diffusion + ([ar] if ar else [])
-    best = min(candidates, key=lambda r: (r["review_rate"], -(r["drafts_per_s"] or 0)))
-    return {
-        "decoder": best["decoder"],
-        "steps": best["steps"],
-        "review_rate": best["review_rate"],
-        "speedup_vs_ar": speedup(best) if best["steps"] is not None else 1.0,
-        "meets_bar": False,
-        "reason": f"nothing meets {quality_bar:.1%}; lowest review rate is "
-        f"{best['review_rate']:.1%} — raise the bar, use a stronger model, "
-        "or review these drafts by hand",
-    }
+    best = min(candidates, key=lambda r: (r.review_rate, -(r.drafts_per_s or 0)))
+    return choice(
+        best,
+        False,
+        f"nothing meets {quality_bar:.1%}; lowest review rate is {best.review_rate:.1%} — "
+        "raise the bar, use a stronger model, or review these drafts by hand",
+    )
 
 
 def sample_buyers(buyers_path, overrides, size: int, seed: int):
@@ -163,27 +164,23 @@ def sample_buyers(buyers_path, overrides, size: int, seed: int):
 
 
 def measure(
-    pool, decoder: str, steps: int | None, prompts, buyers, context, batch_size: int
+    pool, setting: Setting, prompts, buyers, context, batch_size: int, on_oom_split=None
 ) -> list[Measured]:
-    backend, options, _ = pool.get(decoder, steps)
-    measured: list[Measured] = []
-    for start in range(0, len(prompts), batch_size):
-        results = backend.decode(prompts[start : start + batch_size], options)
-        for result, buyer in zip(results, buyers[start : start + batch_size], strict=True):
-            findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
-            measured.append(
-                Measured(
-                    passed=passed(findings),
-                    error_types=sorted(
-                        {f.type.value for f in findings if f.severity.value == "error"}
-                    ),
-                    seconds=result.seconds,
-                    tokens=len(result.tokens),
-                    forwards=result.forwards,
-                    steps_used=result.steps_used,
-                )
-            )
-    return measured
+    """Every prompt drafted and checked at one fixed setting, through the drafting core."""
+    attempts = decode_and_check(
+        prompts, buyers, setting, pool, context, batch_size=batch_size, on_oom_split=on_oom_split
+    )
+    return [
+        Measured(
+            passed=a.passed,
+            error_types=sorted({f.type.value for f in a.findings if f.severity.value == "error"}),
+            seconds=a.seconds,
+            tokens=a.tokens,
+            forwards=a.forwards,
+            steps_used=a.steps_used,
+        )
+        for a in attempts
+    ]
 
 
 def run_tuning(
@@ -197,7 +194,7 @@ def run_tuning(
     overrides=None,
     checks_dir: Path | None = None,
     progress=None,
-) -> dict:
+) -> TuningResult:
     template = load_template(config.template)
     sample, everyone = sample_buyers(buyers_path, overrides, config.sample, config.seed)
     if not sample:
@@ -205,6 +202,12 @@ def run_tuning(
 
         raise InputError("no valid buyer rows to tune on", path=str(buyers_path))
     context = CheckContext.build(everyone, sender, load_knowledge(checks_dir))
+    oom_splits = 0
+
+    def on_split() -> None:
+        nonlocal oom_splits
+        oom_splits += 1
+
     prompts = [render(template, b, sender) for b in sample]
     on_gpu = device.startswith("cuda")
     hour_cost = config.gpu_hour_cost if on_gpu else config.cpu_hour_cost
@@ -214,24 +217,27 @@ def run_tuning(
         if progress:
             progress(attempt_label(config.decoder, steps))
         sweep[steps] = measure(
-            pool, config.decoder, steps, prompts, sample, context, config.batch_size
+            pool, (config.decoder, steps), prompts, sample, context, config.batch_size, on_split
         )
         rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost))
     for row in rows:
-        row["escalation"] = escalation(sweep, row["steps"])
+        row.escalation = escalation(sweep, row.steps)
     if config.compare_ar:
         if progress:
             progress("ar")
-        measured = measure(pool, "ar", None, prompts, sample, context, config.batch_size)
+        measured = measure(
+            pool, ("ar", None), prompts, sample, context, config.batch_size, on_split
+        )
         rows.append(summarise_row("ar", None, measured, hour_cost))
-    return {
-        "rows": rows,
-        "recommendation": recommend(rows, config.quality_bar),
-        "device": device,
-        "model": model,
-        "sample": len(sample),
-        "quality_bar": config.quality_bar,
-        "hour_cost_usd": hour_cost,
-        "hour_cost_kind": "gpu" if on_gpu else "cpu",
-        "config": config.model_dump(),
-    }
+    return TuningResult(
+        rows=rows,
+        recommendation=recommend(rows, config.quality_bar),
+        device=device,
+        model=model,
+        sample=len(sample),
+        quality_bar=config.quality_bar,
+        hour_cost_usd=hour_cost,
+        hour_cost_kind="gpu" if on_gpu else "cpu",
+        config=config.model_dump(),
+        oom_batch_splits=oom_splits,
+    )
