@@ -1,10 +1,10 @@
 """Held-out evaluation: draft emails for buyers never seen in training and fact-check them.
 
-The pass rate is the share of drafts the project's fact checker passes
-(`sales_dlm.facts.check`), drafted by the project's own decoders (`sales_dlm.decoding`) with the
-product's prompt (`intro` template, default sender). Until the checker package exports `check`,
-a strict substring check stands in (company, first name, title and category present, no mask
-token, no word repeated three times in a row); `EvalResult.checker` says which one was used.
+The pass rate is the share of drafts the project's fact checker passes, drafted and checked by
+the drafting core `draft` and `tune` use (`sales_dlm.drafting.core.decode_and_check`) with the
+product's prompt (`intro` template, default sender). A plain substring check (company, first
+name, title and category present, no mask token, no word repeated three times) is counted
+beside it, to tell copying errors from what only the full checker flags.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class EvalResult:
     drafts: int
     passed: int
     seconds_per_draft: float
-    checker: str  # "facts.check" or "substring"
+    checker: str  # the checker that judged the drafts: always "facts.check" now
     # Drafts the plain substring check passes (all four facts present verbatim, no artifacts):
     # separates copying errors from what only the full checker flags.
     substring_passed: int = 0
@@ -65,29 +65,14 @@ def _substring_findings(subject: str, body: str, buyer: Buyer) -> list[str]:
     return problems
 
 
-def _checker(buyers: list[Buyer]):
-    """(name, function (subject, body, buyer) -> list of problems) for the best checker there is."""
-    try:
-        from sales_dlm.facts import CheckContext, Draft, check
-    except ImportError:
-        return "substring", _substring_findings
-    from sales_dlm.facts import passed as passes
+class _OnePool:
+    """The drafting core's pool for one in-memory model being trained."""
 
-    context = CheckContext.build(buyers, DEFAULT_SENDER)
+    def __init__(self, engine, options, name: str):
+        self.engine, self.options, self.name = engine, options, name
 
-    def findings(subject: str, body: str, buyer: Buyer) -> list[str]:
-        found = check(Draft(subject=subject, body=body), buyer, context)
-        return (
-            []
-            if passes(found)
-            else [
-                f"{f.type}: {f.found!r} (expected {f.expected!r})"
-                for f in found
-                if f.severity == "error"
-            ]
-        )
-
-    return "facts.check", findings
+    def get(self, decoder: str, steps: int | None):
+        return self.engine, self.options, self.name
 
 
 def evaluate(
@@ -101,8 +86,11 @@ def evaluate(
     block_length: int | None = None,
     keep_failures: int = 3,
 ) -> EvalResult:
-    """Draft one intro email per buyer with `decoder` and count the drafts that pass."""
+    """Draft one intro email per buyer with `decoder` and count the drafts that pass, through
+    the same decode -> check core as `draft` and `tune`."""
     from sales_dlm.decoding import ARDecodeOptions, DiffusionDecodeOptions, get_decoder
+    from sales_dlm.drafting.core import decode_and_check
+    from sales_dlm.facts import CheckContext
     from sales_dlm.models.loading import wrap
 
     kind = "causal" if decoder == "ar" else "masked"
@@ -111,33 +99,47 @@ def evaluate(
     if decoder == "ar":
         options = ARDecodeOptions()
     else:
-        assert steps is not None, "diffusion evaluation needs a step count"
+        if steps is None:
+            raise ValueError("diffusion evaluation needs a step count")
         options = DiffusionDecodeOptions(steps=steps, block_length=block_length)
         # logits shift, blocks and remasking as the model's config says, as `draft` gets them
         options = engine.resolve_options(options)
-    name, findings_of = _checker(buyers)
     prompts = heldout_prompts(buyers)
-    passed, substring_passed, failures, start = 0, 0, [], time.perf_counter()
-    for lo in range(0, len(prompts), batch_size):
-        results = engine.decode(prompts[lo : lo + batch_size], options)
-        for buyer, result in zip(buyers[lo : lo + batch_size], results, strict=True):
-            problems = findings_of(result.subject, result.body, buyer)
-            substring_passed += not _substring_findings(result.subject, result.body, buyer)
-            if not problems:
-                passed += 1
-            elif len(failures) < keep_failures:
-                failures.append(
-                    {"buyer": buyer.company, "problems": "; ".join(problems), "text": result.text}
-                )
+    context = CheckContext.build(buyers, DEFAULT_SENDER)
+    start = time.perf_counter()
+    attempts = decode_and_check(
+        prompts,
+        buyers,
+        (decoder, steps),
+        _OnePool(engine, options, "training-eval"),
+        context,
+        batch_size=batch_size,
+    )
     seconds = (time.perf_counter() - start) / len(prompts)
+    failures = [
+        {
+            "buyer": buyer.company,
+            "problems": "; ".join(
+                f"{f.type.value}: {f.found!r} (expected {f.expected!r})"
+                for f in attempt.findings
+                if f.severity.value == "error"
+            ),
+            "text": f"Subject: {attempt.subject}\n{attempt.body}",
+        }
+        for buyer, attempt in zip(buyers, attempts, strict=True)
+        if not attempt.passed
+    ][:keep_failures]
     return EvalResult(
         decoder,
         steps,
         len(prompts),
-        passed,
+        sum(a.passed for a in attempts),
         seconds,
-        name,
-        substring_passed,
+        "facts.check",
+        sum(
+            not _substring_findings(a.subject, a.body, buyer)
+            for a, buyer in zip(attempts, buyers, strict=True)
+        ),
         failures,
         remasking=getattr(options, "remasking", None),
     )
