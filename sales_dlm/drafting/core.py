@@ -14,8 +14,8 @@ from typing import Protocol
 
 from sales_dlm.contract import Attempt, attempt_label
 from sales_dlm.errors import ModelError
-from sales_dlm.facts import CheckContext, Draft, check, load_knowledge, passed
-from sales_dlm.inputs import Buyer, read_buyers
+from sales_dlm.facts import CheckContext, Draft, check, passed
+from sales_dlm.inputs import Buyer
 
 Setting = tuple[str, "int | None"]  # (decoder, denoising steps); AR has no step count
 
@@ -143,15 +143,3 @@ def best_attempt(attempts: Sequence[Attempt]) -> int:
     A redraft at more steps can be worse than the one before; the reviewer gets the best."""
     return min(range(len(attempts)), key=lambda n: (attempts[n].errors, -n))
 
-
-def context_for_file(
-    buyers_path, overrides: dict[str, str] | None, sender, checks_dir=None
-) -> tuple[CheckContext, int]:
-    """The checker's context for a buyer file (every valid row is cross-buyer knowledge) and
-    the file's number of data rows."""
-    rows, valid = 0, []
-    for row in read_buyers(buyers_path, overrides):
-        rows += 1
-        if row.buyer is not None:
-            valid.append(row.buyer)
-    return CheckContext.build(valid, sender, load_knowledge(checks_dir)), rows

@@ -17,10 +17,11 @@ from pathlib import Path
 
 from sales_dlm.contract import Attempt, JournalEntry, RunDir
 from sales_dlm.drafting.config import DraftConfig, run_fingerprint
-from sales_dlm.drafting.core import DecoderPool, best_attempt, context_for_file, escalate
+from sales_dlm.drafting.core import DecoderPool, best_attempt, escalate
 from sales_dlm.drafting.eml import eml_file_name, write_eml
 from sales_dlm.drafting.journal import Journal, open_journal, read_journal
 from sales_dlm.errors import JournalError
+from sales_dlm.facts import context_for_file
 from sales_dlm.inputs import RowResult, Sender, read_buyers
 from sales_dlm.prompts import load_template, render
 from sales_dlm.review.report import write_reports
@@ -106,7 +107,9 @@ def run_drafts(
     buyers_path = Path(buyers_path)
     template = load_template(config.template)
     # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.
-    context, rows_total = context_for_file(buyers_path, overrides, sender, checks_dir)
+    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    context, rows_total = known.context, known.rows
+    del known  # the rows are streamed again below; only the context is kept
     fingerprint = run_fingerprint(buyers_path, overrides, sender, config)
     journal: Journal = open_journal(run_dir, fingerprint, resume=resume)
     resumed = len(journal.done_lines)

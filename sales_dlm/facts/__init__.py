@@ -24,7 +24,7 @@ Findings are sorted by (part, start, end, type) — "body" sorts before "subject
 
 from __future__ import annotations
 
-from sales_dlm.facts.context import CheckContext
+from sales_dlm.facts.context import CheckContext, context_for_file
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity, passed
 from sales_dlm.facts.knowledge import Knowledge, load_knowledge
 from sales_dlm.facts.rules import (
@@ -49,6 +49,7 @@ __all__ = [
     "Knowledge",
     "Severity",
     "check",
+    "context_for_file",
     "load_knowledge",
     "passed",
 ]

@@ -15,8 +15,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from sales_dlm.errors import InputError
-from sales_dlm.facts import CheckContext, Draft, Finding, check, load_knowledge, passed
-from sales_dlm.inputs.records import Buyer, Sender, read_buyers
+from sales_dlm.facts import CheckContext, Draft, Finding, check, context_for_file, passed
+from sales_dlm.inputs.records import Buyer, Sender
 from sales_dlm.review.safecsv import write_rows
 
 
@@ -162,9 +162,9 @@ def check_drafts(
     checks_dir: str | Path | None = None,
     overrides: dict[str, str] | None = None,
 ) -> CheckReport:
-    buyers = {r.buyer.buyer_id: r.buyer for r in read_buyers(buyers_path, overrides) if r.buyer}
-    knowledge = load_knowledge(Path(checks_dir) if checks_dir else None)
-    context = CheckContext.build(buyers.values(), sender, knowledge)
+    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    buyers = {buyer.buyer_id: buyer for buyer in known.buyers}
+    context = known.context
     path = Path(drafts_path)
     drafts = []
     try:

@@ -353,3 +353,28 @@ def _record_keys(values: Iterable[object]) -> set[str]:
         if isinstance(value, str) and value:
             keys.update(Tokens(value).keys)
     return keys
+
+
+@dataclass(frozen=True)
+class BuyerFile:
+    """A buyer file as the checker sees it: every valid buyer, and its number of data rows."""
+
+    context: CheckContext
+    buyers: list  # list[Buyer], in file order
+    rows: int
+
+
+def context_for_file(buyers_path, overrides=None, sender=None, checks_dir=None) -> BuyerFile:
+    """The one way `draft`, `tune` and `check` build the checker's context from a buyer file:
+    every valid row is cross-buyer knowledge, `checks_dir` (None = built in) the checks."""
+    from pathlib import Path
+
+    from sales_dlm.inputs import read_buyers
+
+    rows, valid = 0, []
+    for row in read_buyers(buyers_path, overrides):
+        rows += 1
+        if row.buyer is not None:
+            valid.append(row.buyer)
+    knowledge = load_knowledge(Path(checks_dir) if checks_dir else None)
+    return BuyerFile(CheckContext.build(valid, sender, knowledge), valid, rows)

@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sales_dlm.contract import attempt_label
 from sales_dlm.drafting.core import Setting, decode_and_check
-from sales_dlm.facts import CheckContext, load_knowledge
-from sales_dlm.inputs.records import Sender, read_buyers
+from sales_dlm.facts import context_for_file
+from sales_dlm.inputs.records import Sender
 from sales_dlm.prompts import load_template, render
 from sales_dlm.tuning.results import Escalation, Recommendation, TuningResult, TuningRow
 
@@ -155,8 +155,8 @@ def recommend(rows: list[TuningRow], quality_bar: float) -> Recommendation:
     )
 
 
-def sample_buyers(buyers_path, overrides, size: int, seed: int):
-    valid = [row.buyer for row in read_buyers(buyers_path, overrides) if row.buyer is not None]
+def sample_buyers(valid: list, size: int, seed: int):
+    """A reproducible sample of `size` buyers (all of them when there are fewer)."""
     if len(valid) <= size:
         return valid, valid
     chosen = sorted(random.Random(seed).sample(range(len(valid)), size))
@@ -196,12 +196,13 @@ def run_tuning(
     progress=None,
 ) -> TuningResult:
     template = load_template(config.template)
-    sample, everyone = sample_buyers(buyers_path, overrides, config.sample, config.seed)
+    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    sample, _ = sample_buyers(known.buyers, config.sample, config.seed)
     if not sample:
         from sales_dlm.errors import InputError
 
         raise InputError("no valid buyer rows to tune on", path=str(buyers_path))
-    context = CheckContext.build(everyone, sender, load_knowledge(checks_dir))
+    context = known.context
     oom_splits = 0
 
     def on_split() -> None:
