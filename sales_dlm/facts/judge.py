@@ -1,0 +1,255 @@
+"""The verdict on one word no rule explained: grounded, a plausible unknown, or garble.
+
+`Judge` asks, in order: is the word English, a word of the trade or a known place, a word
+of the record, the sender or the batch, or the checker's own knowledge? If not: does it look
+garbled or fused, or close to a name (a misspelling)? Grounding (rules/grounding.py) runs it
+over every word of a draft that no other rule claimed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import Tokens, singular
+from sales_dlm.facts.vocabulary import english_words, local_words
+
+ERROR, WARNING = Severity.error, Severity.warning
+Verdict = tuple[FindingType, str, str, Severity]
+# An unknown word with a letter tripled or a group of letters doubled ("Hoffffn",
+# "Nordhavneaeace", "Emiratates"): what a decoder stuttering produces.
+_STUTTER = re.compile(r"(.)\1\1|(..+)\2")
+# Words a decoder fuses onto the next word's letters ("youffmann", "whoim", "thatel").
+_FUSED_HEADS = (
+    "who",
+    "you",
+    "your",
+    "that",
+    "the",
+    "and",
+    "with",
+    "our",
+    "while",
+    "which",
+    "this",
+    "for",
+    "from",
+    "will",
+    "would",
+    "we",
+    "partners",
+    "deliver",
+    "supply",
+    "morning",
+    "writing",
+)
+
+
+# How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
+# misspelling of it rather than as garble: "Tradingz"/"trading" 93, "Hoffffn"/"hoffmann" 80.
+_NAME_LIKE = 75
+# Parts of English contractions and possessives after an apostrophe ("Müller's", "don't").
+_CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
+_APOSTROPHES = ("'", "\u2019")
+# Capitalised words this short, mid-sentence and not all capitals, are name fragments unless
+# grounded ("Pa", "Bel", "Ph"), however English their lower-case forms.
+FRAGMENT_LETTERS = 3
+# All-capital words this short are acronyms ("IEC", "GCC"); longer ones must be grounded.
+_ACRONYM_LETTERS = 5
+# Words after which a capitalised word is said as someone's role ("As Brand, you").
+ROLE_CUES = frozenset({"as", "your"})
+
+
+def tokens_in(tokens: Tokens, spans) -> set[int]:
+    """Indices of the tokens that overlap any (start, end) character span."""
+    found: set[int] = set()
+    for start, end in spans:
+        i = max(tokens.index_at(start), 0)
+        while i < tokens.n and tokens.starts[i] < end:
+            if tokens.ends[i] > start:
+                found.add(i)
+            i += 1
+    return found
+
+
+def web_tokens(part: Part) -> set[int]:
+    return tokens_in(part.tokens, part.web)
+
+
+def _closest(key: str, words) -> float:
+    return max((fuzz.ratio(key, w, processor=None) for w in words if len(w) > 2), default=0.0)
+
+
+def _mid_sentence(part: Part, i: int) -> bool:
+    return not part.tokens.breaks_before(i) and part.tokens.gaps[i] != "\n"
+
+
+class Judge:
+    """The word-level verdicts of one draft."""
+
+    def __init__(self, scan: Scan):
+        self.scan = scan
+        self.ctx = scan.context
+        self.profile = scan.profile
+        self.vocabulary = scan.knowledge.vocabulary
+        self.common = scan.context.known_words
+        self.legal_forms = scan.knowledge.legal.forms
+        company = self.profile.company.name
+        self.company_words = [k for k in company.core_keys if not self.vocabulary.knows(k)]
+        contact = self.profile.contact
+        self.contact_words = list(contact.keys) if contact else []
+        sender_company = self.ctx.sender_company
+        self.sender_words = list(sender_company.name.core_keys) if sender_company else []
+        sender_person = self.ctx.sender_person
+        self.sender_name = list(sender_person.keys) if sender_person else []
+        self.local = local_words(self.profile.country)
+        self._scripts: set[str] | None = None
+
+    @property
+    def scripts(self) -> set[str]:
+        """The non-Latin scripts of the record and sender (computed when first needed)."""
+        if self._scripts is None:
+            text = self.profile.record_text
+            foreign = "" if text.isascii() else text
+            self._scripts = {_script(c) for c in foreign if not is_latin(c)}
+        return self._scripts
+
+    def known(self, key: str) -> bool:
+        return (
+            key in self.profile.grounded
+            or key in self.ctx.batch_words
+            or key in self.common
+            or key in self.legal_forms
+            or key in self.local
+            or self.vocabulary.knows(key)
+            or singular(key) in self.common
+        )
+
+    def verdict(self, part: Part, i: int) -> Verdict | None:
+        """(type, expected, reason, severity) when token i is not grounded, else None."""
+        tokens = part.tokens
+        key, word = tokens.keys[i], tokens.words[i]
+        if key in self.ctx.example_words:
+            return (
+                FindingType.sender_wrong,
+                self.ctx.sender.company,
+                "names the example sender profile, not yours",
+                Severity.error,
+            )
+        if not key.isalpha() and any(c.isdigit() for c in key):
+            return None
+        if len(key) == 1:
+            return self._letter(part, i)
+        if not word.isascii() and not is_latin(word):
+            if _script(word[0]) in self.scripts or key in self.profile.grounded:
+                return None  # Korean words to a Korean buyer: the checker cannot read them
+            return FindingType.artifact, "", "text in a script the record does not use", ERROR
+        if word.isupper() and len(word) <= _ACRONYM_LETTERS:
+            return None  # "IEC", "RoHS"-like acronyms
+        if self.known(key) or self._compound(part, i):
+            if (
+                len(key) <= FRAGMENT_LETTERS
+                and word[0].isupper()
+                and not word.isupper()
+                and _mid_sentence(part, i)
+                and key not in self.profile.grounded
+                and key not in self.common
+                and key not in self.legal_forms
+                and key not in self.vocabulary.extra
+                and key not in self.vocabulary.places
+                and not tokens.gaps[i + 1 if i + 1 <= tokens.n else i].startswith(".")
+            ):
+                return FindingType.artifact, "", "a fragment of a word", ERROR
+            return None
+        if tokens.cap(i):
+            for ftype, words, expected in (
+                (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
+                (FindingType.contact_wrong, self.contact_words, self.profile.buyer.contact_name),
+                (FindingType.sender_wrong, self.sender_words, self.ctx.sender.company),
+                (FindingType.sender_wrong, self.sender_name, self.ctx.sender.name),
+            ):
+                if _closest(key, words) >= _NAME_LIKE:
+                    return ftype, expected, "a misspelled or cut name", ERROR
+        if _looks_garbled(word, key):
+            return FindingType.artifact, "", "a garbled or fused word", ERROR
+        if self._runs_on(key):
+            return FindingType.artifact, "", "a name run into other letters", ERROR
+        if tokens.cap(i):
+            # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
+            # like a name, and the checker cannot tell whether it belongs here.
+            return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
+        return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _runs_on(self, key: str) -> bool:
+        """An unknown word that starts or ends with a word of the record or the sender
+        ("Coopègdenas" after S.Coop., "WelchExportWelch"): a name fused with other letters."""
+        if len(key) < 5:
+            return False
+        for word in self.profile.grounded:
+            if len(word) >= 4 and word != key and word.isalpha():
+                if key.startswith(word) or key.endswith(word):
+                    return True
+        return False
+
+    def _compound(self, part: Part, i: int) -> bool:
+        """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
+        tokens = part.tokens
+        keys, gaps = tokens.keys, tokens.gaps
+        if i > 0 and gaps[i] == "-" and self.known(keys[i - 1] + keys[i]):
+            return True
+        return i + 1 < tokens.n and gaps[i + 1] == "-" and self.known(keys[i] + keys[i + 1])
+
+    def _letter(self, part: Part, i: int) -> tuple[FindingType, str, str] | None:
+        tokens = part.tokens
+        key, word = tokens.keys[i], tokens.words[i]
+        before = tokens.gaps[i]
+        after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
+        if word in ("a", "I", "A") or key in self.profile.grounded:
+            return None
+        if i > 0 and (tokens.keys[i - 1].isdigit() or before.endswith("\u00b0")):
+            return None  # a unit: "550 W", "40°N"
+        if word == "x" and before.endswith(" ") and after.startswith(" "):
+            return None  # "Hanbit Trading x Acme": a subject line's "meets"
+        if before.endswith(_APOSTROPHES) and key in _CLITICS:
+            return None
+        if after.startswith((".", "-", "/", "&", "'")) or before.endswith((".", "-", "/", "&")):
+            return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
+        if not word.isascii():
+            return None  # one CJK character is a word
+        return FindingType.artifact, "", "a stray letter", ERROR
+
+
+@lru_cache(maxsize=4096)
+def tokens_of(text: str) -> tuple[str, ...]:
+    """The token keys of a record value (cached: batches repeat titles)."""
+    return tuple(Tokens(text).keys)
+
+
+def _looks_garbled(word: str, key: str) -> bool:
+    """An unknown word that no writer would produce: stuttered letters, capitals inside a
+    lower-case word, no vowel, or an English word run into leftover letters."""
+    if _STUTTER.search(key):
+        return True
+    if not word.isupper() and any(c.isupper() for c in word[1:]) and not word[:2] == "Mc":
+        return True
+    if len(key) >= 3 and not any(c in "aeiouyàáâãäåèéêëìíîïòóôõöùúûüý" for c in key):
+        return True
+    english = english_words()
+    return any(
+        key.startswith(head) and len(key) > len(head) + 1 and key[len(head) :] not in english
+        for head in _FUSED_HEADS
+    )
+
+
+def is_latin(word: str) -> bool:
+    return all(c < "\u0250" or "\u1e00" <= c <= "\u1eff" for c in word)
+
+
+def _script(char: str) -> str:
+    """The script a character belongs to, by its Unicode name ("HANGUL", "CJK", "CYRILLIC")."""
+    return unicodedata.name(char, "?").split(" ")[0]
