@@ -53,9 +53,9 @@ from sales_dlm.models.loading import EMBEDDED_MODEL_DIRS, EMBEDDED_TOKENIZER_DIR
 
 # Size of the stand-in models: what `sales-dlm train` builds (see DESIGN "embedded model").
 VOCAB, HIDDEN, LAYERS, HEADS = 2000, 256, 4, 4
-PROMPT_TOKENS, GEN_LENGTH = 120, 160
+PROMPT_TOKENS, CANVAS_LENGTH = 120, 160
 # semi-AR blocks (LLaDA uses 32) for a model that names none; 160 / 40 = 4 blocks divide 8..128
-# steps. A model trained for its own block (the embedded DLM: 20) is decoded in that block.
+# steps. A model trained for its own block (the embedded diffusion model: 20) is decoded in it.
 BLOCK_LENGTH = 40
 
 
@@ -199,7 +199,7 @@ def run_decoder(loaded, name, prompts, options, batch_size, prompt_lengths) -> d
         if name == "ar":
             processed += len(batch) * (width + batch[0].forwards)
         else:
-            processed += sum(r.forwards for r in batch) * (width + options.gen_length)
+            processed += sum(r.forwards for r in batch) * (width + options.canvas_length)
     batch_calls = sum(
         max(r.forwards for r in results[lo : lo + batch_size])
         for lo in range(0, len(prompts), batch_size)
@@ -208,14 +208,16 @@ def run_decoder(loaded, name, prompts, options, batch_size, prompt_lengths) -> d
     return {
         "decoder": name,
         "batch_size": batch_size,
-        "steps": options.steps if name != "ar" else options.max_new_tokens,
+        # denoising steps; AR has none (None), its budget is max_new_tokens
+        "steps": None if name == "ar" else options.steps,
+        "max_new_tokens": options.max_new_tokens if name == "ar" else None,
         "prompts": n,
         "seconds": seconds,
         "drafts_per_s": n / seconds,
         "tokens_per_s": sum(len(r.tokens) for r in results) / seconds,
         "forwards_per_draft": sum(r.forwards for r in results) / n,
         "batch_forward_calls": batch_calls,
-        "mean_steps_used": sum(r.steps_used for r in results) / n,
+        "mean_steps_used": None if name == "ar" else sum(r.steps_used for r in results) / n,
         "achieved_gflops": 2 * params(loaded) * processed / seconds / 1e9,
     }
 
@@ -229,7 +231,7 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
     ids = [encode_prompt(tok, p) for p in prompts]
     shift = loaded.logits_shift
     options = DiffusionDecodeOptions(
-        gen_length=GEN_LENGTH,
+        canvas_length=CANVAS_LENGTH,
         steps=steps,
         block_length=block,
         early_exit=False,
@@ -247,7 +249,7 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
         if not loaded.block_causal:
             return model(input_ids=x).logits
         # the reference fills blocks in order: the current block holds the first mask left
-        prompt_length = x.shape[1] - GEN_LENGTH
+        prompt_length = x.shape[1] - CANVAS_LENGTH
         first_mask = int((x[0, prompt_length:] == loaded.mask_token_id).long().argmax())
         attention = torch.ones_like(x, dtype=torch.bool)
         mask = block_causal_mask(attention, prompt_length, block, first_mask // block)
@@ -261,7 +263,7 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
                 model_fn,
                 p,
                 mask_id=loaded.mask_token_id,
-                gen_length=GEN_LENGTH,
+                canvas_length=CANVAS_LENGTH,
                 steps=steps,
                 block_length=block,
                 logits_shift=shift,
@@ -286,7 +288,7 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
         for row, expected in enumerate(reference)
         for a, b in zip(exit_off.canvas[row].tolist(), expected, strict=True)
     )
-    total = len(reference) * GEN_LENGTH
+    total = len(reference) * CANVAS_LENGTH
     return {
         "prompts": len(prompts),
         "steps": steps,
@@ -308,8 +310,13 @@ def reference_comparison(loaded, prompts, steps: int, block: int) -> dict:
 # ---------------------------------------------------------------- report
 
 
+def _or_dash(value, spec: str = "") -> str:
+    """A table cell: the value, or a dash where it does not apply (AR has no denoising steps)."""
+    return "—" if value is None else format(value, spec)
+
+
 def markdown(report: dict) -> str:
-    env = report["environment"]
+    env, models = report["environment"], report["models"]
     lines = [
         "# Decoding benchmark",
         "",
@@ -317,12 +324,11 @@ def markdown(report: dict) -> str:
         f" on {env['device']}, {env['dtype']}, torch {env['torch']}, threads {env['threads']},"
         f" load average at start {env['load_average']}.",
         "",
-        f"Models: AR = {report['models']['ar']}"
-        f" ({report['models']['ar_params'] / 1e6:.2f} M params, prompts of"
-        f" ~{report['models']['ar_prompt_tokens']} tokens); diffusion = {report['models']['dlm']}"
-        f" ({report['models']['dlm_params'] / 1e6:.2f} M params, prompts of"
-        f" ~{report['models']['dlm_prompt_tokens']} tokens). Canvas / max_new_tokens"
-        f" {GEN_LENGTH}, diffusion blocks of {report['models']['dlm_block_length']},"
+        f"Models: AR = {models['ar']} ({models['ar_params'] / 1e6:.2f} M params, prompts of"
+        f" ~{models['ar_prompt_tokens']} tokens); diffusion = {models['diffusion']}"
+        f" ({models['diffusion_params'] / 1e6:.2f} M params, prompts of"
+        f" ~{models['diffusion_prompt_tokens']} tokens). Canvas length / AR max_new_tokens"
+        f" {CANVAS_LENGTH}, diffusion blocks of {models['diffusion_block_length']},"
         " temperature 0, early exit on."
         f" Total run time {report['total_seconds']:.0f} s.",
         "",
@@ -334,10 +340,10 @@ def markdown(report: dict) -> str:
     ]
     for row in report["runs"]:
         lines.append(
-            f"| {row['decoder']} | {row['batch_size']} | {row['steps']} | {row['prompts']} |"
-            f" {row['drafts_per_s']:.3f} | {row['tokens_per_s']:.1f} |"
+            f"| {row['decoder']} | {row['batch_size']} | {_or_dash(row['steps'])} |"
+            f" {row['prompts']} | {row['drafts_per_s']:.3f} | {row['tokens_per_s']:.1f} |"
             f" {row['forwards_per_draft']:.1f} | {row['batch_forward_calls']} |"
-            f" {row['mean_steps_used']:.1f} | {row['achieved_gflops']:.1f} |"
+            f" {_or_dash(row['mean_steps_used'], '.1f')} | {row['achieved_gflops']:.1f} |"
             f" {100 * row['achieved_gflops'] / report['matmul_gflops']:.0f}% |"
         )
     ref = report["reference"]
@@ -374,12 +380,12 @@ def notes(report: dict) -> list[str]:
     env = report["environment"]
     consequence = {
         "ar": "AR runs to max_new_tokens",
-        "dlm": "early exit rarely fires (mean steps used ~= steps)",
+        "diffusion": "early exit rarely fires (mean steps used ~= steps)",
     }
-    for kind, key in (("ar", "ar_embedded"), ("dlm", "dlm_embedded")):
-        if not report["models"][key]:
+    for kind, label in (("ar", "AR"), ("diffusion", "diffusion")):
+        if not report["models"][f"{kind}_embedded"]:
             out.append(
-                f"The embedded {kind.upper()} model did not exist when this ran, so a"
+                f"The embedded {label} model did not exist when this ran, so a"
                 " config-built model of the same size with random weights stands in: its speed"
                 " per forward is real, its text is noise, and random models almost never commit"
                 f" an end token, so {consequence[kind]}. Rerun after `sales-dlm train`."
@@ -425,9 +431,9 @@ def main(argv: list[str] | None = None) -> int:
         torch.set_num_threads(threads)
     dtype = default_dtype(device)
     ar, ar_prompts, ar_embedded = choose_model("ar", device, dtype)
-    dlm, dlm_prompts, dlm_embedded = choose_model("diffusion", device, dtype)
+    diffusion, diffusion_prompts, diffusion_embedded = choose_model("diffusion", device, dtype)
     ar_lengths = [len(encode_prompt(ar.tokenizer, p)) for p in ar_prompts]
-    dlm_lengths = [len(encode_prompt(dlm.tokenizer, p)) for p in dlm_prompts]
+    diffusion_lengths = [len(encode_prompt(diffusion.tokenizer, p)) for p in diffusion_prompts]
     steps_list = [int(s) for s in args.steps.split(",")]
     large_steps = args.large_batch_steps or (
         "8,16,32,64,128" if device.type == "cuda" else "8,16,32,64"
@@ -452,14 +458,14 @@ def main(argv: list[str] | None = None) -> int:
         },
         "models": {
             "ar": ar.name,
-            "dlm": dlm.name,
+            "diffusion": diffusion.name,
             "ar_embedded": ar_embedded,
-            "dlm_embedded": dlm_embedded,
+            "diffusion_embedded": diffusion_embedded,
             "ar_params": params(ar),
-            "dlm_params": params(dlm),
+            "diffusion_params": params(diffusion),
             "ar_prompt_tokens": round(sum(ar_lengths) / len(ar_lengths)),
-            "dlm_prompt_tokens": round(sum(dlm_lengths) / len(dlm_lengths)),
-            "dlm_block_length": decode_block(dlm),
+            "diffusion_prompt_tokens": round(sum(diffusion_lengths) / len(diffusion_lengths)),
+            "diffusion_block_length": decode_block(diffusion),
         },
         "matmul_gflops": matmul_gflops(device, dtype),
         "runs": [],
@@ -467,21 +473,31 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     for batch in batch_sizes:
         n = args.batch1_prompts if batch == 1 else args.prompts
-        ar_options = ARDecodeOptions(max_new_tokens=GEN_LENGTH)
+        ar_options = ARDecodeOptions(max_new_tokens=CANVAS_LENGTH)
         report["runs"].append(
             run_decoder(ar, "ar", ar_prompts[:n], ar_options, batch, ar_lengths[:n])
         )
         print(report["runs"][-1], flush=True)
         for steps in steps_list if batch == 1 else large_steps_list:
             options = DiffusionDecodeOptions(
-                gen_length=GEN_LENGTH, steps=steps, block_length=decode_block(dlm)
+                canvas_length=CANVAS_LENGTH, steps=steps, block_length=decode_block(diffusion)
             )
             report["runs"].append(
-                run_decoder(dlm, "diffusion", dlm_prompts[:n], options, batch, dlm_lengths[:n])
+                run_decoder(
+                    diffusion,
+                    "diffusion",
+                    diffusion_prompts[:n],
+                    options,
+                    batch,
+                    diffusion_lengths[:n],
+                )
             )
             print(report["runs"][-1], flush=True)
     report["reference"] = reference_comparison(
-        dlm, dlm_prompts[: args.reference_prompts], args.reference_steps, decode_block(dlm)
+        diffusion,
+        diffusion_prompts[: args.reference_prompts],
+        args.reference_steps,
+        decode_block(diffusion),
     )
     print(report["reference"], flush=True)
     report["total_seconds"] = time.perf_counter() - started

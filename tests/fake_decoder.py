@@ -73,8 +73,9 @@ class FakeDecoder:
             subject, body = email_for(facts, company if ok else misspell(company))
             results.append(DecodeResult(
                 text=f"Subject: {subject}\n{body}", subject=subject, body=body,
-                tokens=list(range(40)), forwards=steps or 40, steps=steps or 40,
-                steps_used=(steps or 40), seconds=0.001,
+                # as the real decoders: AR has no denoising steps (steps = steps_used = 0)
+                tokens=list(range(40)), forwards=steps or 40, steps=steps or 0,
+                steps_used=steps or 0, seconds=0.001,
             ))
         return results
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 import pytest
 import torch
@@ -45,7 +46,16 @@ def test_registry_has_the_three_backends():
         get_decoder("beam", wrap(tiny_llama(), tiny_tokenizer()))
 
 
-def test_register_decoder_adds_a_backend():
+@pytest.fixture
+def registry(monkeypatch):
+    """A copy of the decoder registry for one test, so what it registers does not outlive it."""
+    from sales_dlm.decoding import base
+
+    monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
+    return base._REGISTRY
+
+
+def test_register_decoder_adds_a_backend(registry):
     @register_decoder("echo-test")
     class Echo(Decoder):
         options_class = ARDecodeOptions
@@ -68,13 +78,51 @@ def test_register_decoder_adds_a_backend():
 
     decoder = get_decoder("echo-test", wrap(tiny_llama(), tiny_tokenizer()))
     assert decoder.decode(["a"])[0].text == "a"
+    with pytest.raises(ValueError, match="'echo-test' is already registered"):
+        register_decoder("echo-test")(Echo)
+
+
+def test_a_test_registration_does_not_outlive_the_test():
+    assert "echo-test" not in available_decoders()
 
 
 def test_decoder_refuses_a_model_of_the_wrong_kind():
-    with pytest.raises(ModelError, match="drives masked"):
+    with pytest.raises(ModelError, match="drives diffusion models"):
         get_decoder("diffusion", wrap(tiny_llama(), tiny_tokenizer()))
     with pytest.raises(ModelError, match="drives causal"):
         get_decoder("ar", wrap(tiny_bert(), tiny_tokenizer()))
+
+
+def test_canvas_length_is_the_one_name_and_the_old_one_still_reads():
+    assert DiffusionDecodeOptions(gen_length=40, steps=8).canvas_length == 40
+    assert DiffusionDecodeOptions.model_validate({"gen_length": 40}).canvas_length == 40
+    assert "gen_length" not in DiffusionDecodeOptions().model_dump()
+    with pytest.raises(ValidationError, match="canvas_length only"):
+        DiffusionDecodeOptions(gen_length=40, canvas_length=40)
+    with pytest.raises(ValidationError):
+        ARDecodeOptions(canvas_length=40)  # AR's budget keeps transformers' name
+
+
+def test_resolve_block_length_refuses_non_positive_sizes():
+    with pytest.raises(ValueError, match="must all be positive"):
+        resolve_block_length(160, 0, 20)
+
+
+@pytest.mark.parametrize(
+    "decoder,model,missing,message",
+    [
+        ("ar", tiny_llama, {"end_token_ids": ()}, "no end token"),
+        ("diffusion", tiny_bert, {"mask_token_id": None}, "no mask token"),
+        ("diffusion", tiny_bert, {"end_token_ids": ()}, "no end token"),
+        ("diffusion_gemma", tiny_diffusion_gemma, {"end_token_ids": ()}, "no end token"),
+    ],
+)
+def test_a_model_without_the_ids_a_decoder_needs_is_a_model_error(decoder, model, missing, message):
+    """A LoadedModel built by hand skips wrap()'s checks: the decoder still says what is wrong
+    (an error, not an assert that `python -O` would drop)."""
+    loaded = dataclasses.replace(wrap(model(), tiny_tokenizer()), **missing)
+    with pytest.raises(ModelError, match=message):
+        get_decoder(decoder, loaded).decode(PROMPTS[:1])
 
 
 def test_options_forbid_unknown_fields_and_wrong_type():
@@ -160,9 +208,12 @@ def test_ar_batched_left_padding_equals_one_by_one():
     for prompt, result in zip(PROMPTS, batched, strict=True):
         alone = decoder.decode([prompt], options)[0]
         assert alone.tokens == result.tokens
-        assert result.steps == 10 and 1 <= result.steps_used <= 10
-        assert result.forwards == max(r.steps_used for r in batched)
+        assert len(result.tokens) <= 10
+        assert result.steps == result.steps_used == 0, "AR has no denoising steps"
         assert result.seconds > 0
+    # one batched forward per position until the longest row ends (its eos, or 10 tokens)
+    longest = max(min(len(r.tokens) + 1, 10) for r in batched)
+    assert all(r.forwards == longest for r in batched)
 
 
 def test_ar_sampling_is_seeded():
@@ -194,7 +245,7 @@ def test_ar_stops_at_eos_and_excludes_it():
         handle.remove()
     for result in results:
         assert result.tokens == [] and result.text == ""
-        assert result.steps_used == 1 and result.forwards == 1
+        assert result.steps_used == 0 and result.forwards == 1
 
 
 def test_ar_runs_to_max_new_tokens_without_eos():
@@ -205,7 +256,8 @@ def test_ar_runs_to_max_new_tokens_without_eos():
     finally:
         handle.remove()
     for result in results:
-        assert len(result.tokens) == 7 and result.steps_used == 7 and result.forwards == 7
+        assert len(result.tokens) == 7 and result.forwards == 7
+        assert result.steps == result.steps_used == 0
 
 
 # ---------------------------------------------------------------- diffusion decoder
@@ -214,7 +266,7 @@ def test_ar_runs_to_max_new_tokens_without_eos():
 @pytest.mark.parametrize("model", [tiny_bert, tiny_modernbert])
 def test_diffusion_decoder_results(model):
     decoder = get_decoder("diffusion", wrap(model(), tiny_tokenizer()))
-    options = DiffusionDecodeOptions(gen_length=16, steps=8, block_length=8)
+    options = DiffusionDecodeOptions(canvas_length=16, steps=8, block_length=8)
     results = decoder.decode(PROMPTS, options)
     assert len(results) == len(PROMPTS)
     tok = tiny_tokenizer()
@@ -232,8 +284,8 @@ def test_diffusion_decoder_takes_logits_shift_from_the_config():
     from sales_dlm.decoding.sampler import sample
 
     loaded = wrap(tiny_bidirectional_llama(), tiny_tokenizer())
-    assert loaded.kind == "masked" and loaded.logits_shift
-    options = DiffusionDecodeOptions(gen_length=16, steps=8)
+    assert loaded.kind == "diffusion" and loaded.logits_shift
+    options = DiffusionDecodeOptions(canvas_length=16, steps=8)
     results = get_decoder("diffusion", loaded).decode(PROMPTS, options)
     tok = tiny_tokenizer()
     expected = sample(
@@ -248,7 +300,7 @@ def test_diffusion_decoder_takes_logits_shift_from_the_config():
 
 
 @pytest.mark.parametrize(
-    "gen_length,steps,preferred,expected",
+    "canvas_length,steps,preferred,expected",
     [
         (160, 8, 20, 20),  # the embedded default: 8 blocks of 20, one step each
         (160, 128, 20, 20),
@@ -258,11 +310,11 @@ def test_diffusion_decoder_takes_logits_shift_from_the_config():
         (16, 8, 8, 8),
     ],
 )
-def test_resolve_block_length(gen_length, steps, preferred, expected):
-    block = resolve_block_length(gen_length, steps, preferred)
+def test_resolve_block_length(canvas_length, steps, preferred, expected):
+    block = resolve_block_length(canvas_length, steps, preferred)
     assert block == expected
     # whatever it picks must pass the options' own validation
-    DiffusionDecodeOptions(gen_length=gen_length, steps=steps, block_length=block)
+    DiffusionDecodeOptions(canvas_length=canvas_length, steps=steps, block_length=block)
 
 
 def test_diffusion_decoder_takes_its_block_length_from_the_config():
@@ -277,16 +329,16 @@ def test_diffusion_decoder_takes_its_block_length_from_the_config():
 
     def by_sampler(block_length: int) -> list[list[int]]:
         options = DiffusionDecodeOptions(
-            gen_length=16, steps=8, block_length=block_length, logits_shift=True
+            canvas_length=16, steps=8, block_length=block_length, logits_shift=True
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
         return sample(model, prompt_ids, **ids, pad_id=tok.pad_token_id, options=options).tokens
 
     decoder = get_decoder("diffusion", loaded)
-    unset = decoder.decode(PROMPTS, DiffusionDecodeOptions(gen_length=16, steps=8))
+    unset = decoder.decode(PROMPTS, DiffusionDecodeOptions(canvas_length=16, steps=8))
     assert [r.tokens for r in unset] == by_sampler(8), "unset block_length = the config's"
     one_block = decoder.decode(
-        PROMPTS, DiffusionDecodeOptions(gen_length=16, steps=8, block_length=16)
+        PROMPTS, DiffusionDecodeOptions(canvas_length=16, steps=8, block_length=16)
     )
     assert [r.tokens for r in one_block] == by_sampler(16), "an explicit block_length wins"
     assert by_sampler(8) != by_sampler(16), "the test model must tell the two apart"
@@ -304,8 +356,8 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
     model, tok = _block_causal(8), tiny_tokenizer()
     ar_model = tiny_llama(torch.float64)  # the same weights, causal
     loaded = wrap(model, tok)
-    assert (loaded.kind, loaded.block_causal, loaded.block_length) == ("masked", True, 8)
-    options = DiffusionDecodeOptions(gen_length=24, steps=12, early_exit=False)
+    assert (loaded.kind, loaded.block_causal, loaded.block_length) == ("diffusion", True, 8)
+    options = DiffusionDecodeOptions(canvas_length=24, steps=12, early_exit=False)
     prompts = [encode_prompt(tok, p) for p in PROMPTS]
     out = sample(
         model,
@@ -328,7 +380,7 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
 def test_block_causal_model_refuses_steps_that_break_its_blocks():
     decoder = get_decoder("diffusion", wrap(_block_causal(8), tiny_tokenizer()))
     with pytest.raises(ModelError, match=r"multiple of 3 \(24 / 8 = 3 blocks\), got 7"):
-        decoder.decode(PROMPTS[:1], DiffusionDecodeOptions(gen_length=24, steps=7))
+        decoder.decode(PROMPTS[:1], DiffusionDecodeOptions(canvas_length=24, steps=7))
 
 
 def test_block_causal_model_without_block_length_is_refused():
@@ -338,7 +390,7 @@ def test_block_causal_model_without_block_length_is_refused():
         wrap(model, tiny_tokenizer())
 
 
-def test_masked_model_without_mask_token_is_refused():
+def test_diffusion_model_without_mask_token_is_refused():
     from tokenizers import Tokenizer
     from transformers import PreTrainedTokenizerFast
 
@@ -357,7 +409,7 @@ def gemma_decoder():
 
 def test_diffusion_gemma_maps_steps_and_reports_statistics():
     decoder = gemma_decoder()
-    options = DiffusionDecodeOptions(gen_length=2 * CANVAS, steps=8)
+    options = DiffusionDecodeOptions(canvas_length=2 * CANVAS, steps=8)
     kwargs = decoder.generation_kwargs(options)
     assert kwargs["max_denoising_steps"] == 4 and kwargs["max_new_tokens"] == 2 * CANVAS
     results = decoder.decode(PROMPTS, options)
@@ -371,7 +423,7 @@ def test_diffusion_gemma_maps_steps_and_reports_statistics():
 
 def test_diffusion_gemma_early_exit_off_spends_every_step_and_is_seeded():
     decoder = gemma_decoder()
-    options = DiffusionDecodeOptions(gen_length=CANVAS, steps=4, early_exit=False, seed=5)
+    options = DiffusionDecodeOptions(canvas_length=CANVAS, steps=4, early_exit=False, seed=5)
     assert decoder.generation_kwargs(options)["stability_threshold"] == 4
     first = decoder.decode(PROMPTS[:2], options)
     again = decoder.decode(PROMPTS[:2], options)
@@ -384,14 +436,14 @@ def test_diffusion_gemma_early_exit_off_spends_every_step_and_is_seeded():
     [{"threshold": 0.9}, {"logits_shift": True}, {"suppress_end_until": 3}, {"block_length": 4}],
 )
 def test_diffusion_gemma_rejects_options_it_cannot_honour(bad):
-    options = DiffusionDecodeOptions(gen_length=CANVAS, steps=4, **bad)
+    options = DiffusionDecodeOptions(canvas_length=CANVAS, steps=4, **bad)
     with pytest.raises(ModelError):
         gemma_decoder().generation_kwargs(options)
 
 
 def test_diffusion_gemma_temperature_scales_its_schedule():
     kwargs = gemma_decoder().generation_kwargs(
-        DiffusionDecodeOptions(gen_length=CANVAS, steps=4, temperature=1.0)
+        DiffusionDecodeOptions(canvas_length=CANVAS, steps=4, temperature=1.0)
     )
     assert kwargs["t_max"] == 1.0 and 0 < kwargs["t_min"] < 1.0
 
@@ -414,7 +466,7 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
 
     def by_sampler(steps: int, remasking: str) -> list[list[int]]:
         options = DiffusionDecodeOptions(
-            gen_length=16, steps=steps, block_length=8, logits_shift=True, remasking=remasking
+            canvas_length=16, steps=steps, block_length=8, logits_shift=True, remasking=remasking
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
         return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=options).tokens
@@ -422,7 +474,7 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
     decoder = get_decoder("diffusion", loaded)
 
     def by_decoder(steps: int, **update) -> list[list[int]]:
-        options = DiffusionDecodeOptions(gen_length=16, steps=steps, **update)
+        options = DiffusionDecodeOptions(canvas_length=16, steps=steps, **update)
         return [r.tokens for r in decoder.decode(PROMPTS, options)]
 
     assert by_decoder(8) == by_sampler(8, "left_to_right"), "at the threshold: left to right"

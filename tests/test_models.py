@@ -16,7 +16,7 @@ from tiny_models import (
 )
 
 from sales_dlm.errors import DeviceError, ModelError
-from sales_dlm.models import default_dtype, detect_kind, load, resolve_device
+from sales_dlm.models import default_dtype, detect_kind, load, resolve_device, wrap
 from sales_dlm.models import loading as loading_module
 
 # ---------------------------------------------------------------- devices
@@ -65,16 +65,17 @@ def test_default_dtype():
 
 def test_detect_kind():
     assert detect_kind(tiny_llama().config) == "causal"
-    assert detect_kind(tiny_modernbert().config) == "masked"
-    assert detect_kind(tiny_bert().config, "BertForMaskedLM") == "masked"
+    assert detect_kind(tiny_modernbert().config) == "diffusion"
+    assert detect_kind(tiny_bert().config, "BertForMaskedLM") == "diffusion"
     assert detect_kind(tiny_diffusion_gemma().config) == "diffusion_gemma"
-    assert detect_kind(tiny_bidirectional_llama().config) == "masked"  # the embedded DLM
+    # the embedded diffusion model's recipe
+    assert detect_kind(tiny_bidirectional_llama().config) == "diffusion"
 
     class Remote:
         model_type = "llada"
         architectures = ["LLaDAModelLM"]
 
-    assert detect_kind(Remote()) == "masked"
+    assert detect_kind(Remote()) == "diffusion"
 
     class Unknown:
         model_type = "vision-thing"
@@ -98,7 +99,7 @@ def saved(tmp_path_factory):
     root = tmp_path_factory.mktemp("models")
     return {
         "ar": save(tiny_llama(), root / "ar"),
-        "dlm": save(tiny_modernbert(torch.float32), root / "dlm"),
+        "diffusion": save(tiny_modernbert(torch.float32), root / "diffusion"),
     }
 
 
@@ -114,21 +115,21 @@ def test_load_local_causal(saved):
     assert torch.allclose(loaded.model(input_ids=ids).logits, expected)
 
 
-def test_load_local_masked_with_dtype(saved):
-    loaded = load(str(saved["dlm"]), kind="diffusion", device="cpu", dtype="float64")
-    assert loaded.kind == "masked" and loaded.dtype == torch.float64
+def test_load_local_diffusion_with_dtype(saved):
+    loaded = load(str(saved["diffusion"]), kind="diffusion", device="cpu", dtype="float64")
+    assert loaded.kind == "diffusion" and loaded.dtype == torch.float64
     assert loaded.mask_token_id == tiny_tokenizer().mask_token_id
-    detected = load(saved["dlm"], device="cpu")  # kind None: whatever the folder holds
-    assert detected.kind == "masked"
+    detected = load(saved["diffusion"], device="cpu")  # kind None: whatever the folder holds
+    assert detected.kind == "diffusion"
 
 
 def test_load_bidirectional_llama_as_diffusion(tmp_path):
     folder = save(tiny_bidirectional_llama(), tmp_path / "bidi")
     loaded = load(folder, kind="diffusion", device="cpu")
-    assert loaded.kind == "masked" and loaded.logits_shift
+    assert loaded.kind == "diffusion" and loaded.logits_shift
     assert loaded.mask_token_id == tiny_tokenizer().mask_token_id
     assert loaded.model.config.is_causal is False
-    with pytest.raises(ModelError, match="masked model"):
+    with pytest.raises(ModelError, match="diffusion model"):
         load(folder, kind="ar", device="cpu")
 
 
@@ -140,8 +141,24 @@ def test_load_diffusion_gemma(tmp_path):
 def test_kind_mismatch_is_an_error(saved):
     with pytest.raises(ModelError, match="causal model"):
         load(saved["ar"], kind="diffusion", device="cpu")
-    with pytest.raises(ModelError, match="masked model"):
-        load(saved["dlm"], kind="ar", device="cpu")
+    with pytest.raises(ModelError, match="is a diffusion model, which the 'ar' decoder"):
+        load(saved["diffusion"], kind="ar", device="cpu")
+    with pytest.raises(ModelError, match="unknown decoder kind 'masked'"):
+        load(saved["diffusion"], kind="masked", device="cpu")
+
+
+def test_the_shipped_diffusion_folder_is_named_in_one_place():
+    """The weights stay in embedded/dlm/ as shipped; the code calls the model "diffusion"."""
+    assert loading_module.EMBEDDED_DIFFUSION_FOLDER == "dlm"
+    assert loading_module.EMBEDDED_MODEL_DIRS["diffusion"].name == "dlm"
+    assert set(loading_module.EMBEDDED_MODEL_DIRS) == {"ar", "diffusion"}
+
+
+def test_wrap_reads_the_old_kind_name_and_refuses_unknown_ones():
+    assert wrap(tiny_bert(), tiny_tokenizer(), kind="masked").kind == "diffusion"
+    assert wrap(tiny_bert(), tiny_tokenizer(), kind="diffusion").kind == "diffusion"
+    with pytest.raises(ModelError, match="unknown model kind 'dlm'"):
+        wrap(tiny_bert(), tiny_tokenizer(), kind="dlm")
 
 
 def test_missing_folder(tmp_path):
@@ -188,7 +205,7 @@ def test_missing_embedded_model_says_to_train(monkeypatch, tmp_path):
     monkeypatch.setattr(
         loading_module,
         "EMBEDDED_MODEL_DIRS",
-        {"ar": tmp_path / "ar", "diffusion": tmp_path / "dlm"},
+        {"ar": tmp_path / "ar", "diffusion": tmp_path / "diffusion"},
     )
     with pytest.raises(ModelError, match="sales-dlm train"):
         load("embedded", kind="ar", device="cpu")
@@ -199,15 +216,15 @@ def test_missing_embedded_model_says_to_train(monkeypatch, tmp_path):
 def test_embedded_layout_loads(monkeypatch, tmp_path):
     tiny_tokenizer().save_pretrained(tmp_path / "tokenizer")
     tiny_llama().save_pretrained(tmp_path / "ar")
-    tiny_modernbert(torch.float32).save_pretrained(tmp_path / "dlm")
+    tiny_modernbert(torch.float32).save_pretrained(tmp_path / "diffusion")
     monkeypatch.setattr(loading_module, "EMBEDDED_TOKENIZER_DIR", tmp_path / "tokenizer")
     monkeypatch.setattr(
         loading_module,
         "EMBEDDED_MODEL_DIRS",
-        {"ar": tmp_path / "ar", "diffusion": tmp_path / "dlm"},
+        {"ar": tmp_path / "ar", "diffusion": tmp_path / "diffusion"},
     )
     assert load("embedded", kind="ar", device="cpu").kind == "causal"
-    assert load(device="cpu").kind == "masked"
+    assert load(device="cpu").kind == "diffusion"
 
 
 def test_trust_remote_code_warns(saved):

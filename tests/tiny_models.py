@@ -136,7 +136,8 @@ def tiny_llama(dtype: torch.dtype = torch.float32, seed: int = 0) -> LlamaForCau
 
 @lru_cache(maxsize=2)
 def tiny_bidirectional_llama(dtype: torch.dtype = torch.float64) -> LlamaForCausalLM:
-    """The embedded DLM's recipe: AR Llama weights, `is_causal=False`, shifted predictions."""
+    """The embedded diffusion model's recipe: AR Llama weights, `is_causal=False`, shifted
+    predictions."""
     ar = tiny_llama(dtype)
     config = copy.deepcopy(ar.config)
     config.is_causal = False

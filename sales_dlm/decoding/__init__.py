@@ -6,8 +6,15 @@
     loaded = load("embedded", kind="diffusion")
     drafts = get_decoder("diffusion", loaded).decode(prompts, DiffusionDecodeOptions(steps=32))
 
-Backends (registered by name): "ar" (ar.py), "diffusion" (diffusion.py over the sampler in
-sampler.py), "diffusion_gemma" (diffusion_gemma.py). Importing this package registers all three.
+Backends (registered by name; importing this package registers all three):
+  "ar"               ar.py: autoregressive, transformers' `generate` over a causal LM
+  "diffusion"        diffusion.py: the masked-diffusion sampler of sampler.py (`sample`: a canvas
+                     of `canvas_length` mask tokens after the prompt, denoised in `steps`
+                     forwards, block by block), with the model's own block, shift and remasking
+  "diffusion_gemma"  diffusion_gemma.py: transformers' DiffusionGemma and its own `generate`
+reference.py re-derives the published sampler plainly, to test sampler.py against; attention.py
+builds the block-causal mask; prompting.py and response.py turn text into ids and back.
+Words: base.py's module docstring says what "canvas length" and "steps" mean.
 """
 
 from sales_dlm.decoding import ar, diffusion, diffusion_gemma  # noqa: F401  (registers backends)

@@ -19,14 +19,16 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.errors import ModelError
 
 
 @register_decoder("ar")
 class ARDecoder(Decoder):
     """Autoregressive decoding. All prompts of a batch are left-padded to the same length so the
     new tokens line up; the batch runs until every row has produced an end token or
-    max_new_tokens. forwards = batch forwards (one per generated position, every row computed in
-    each); steps_used = positions this row needed (its tokens plus the end token)."""
+    max_new_tokens new tokens. forwards = batch forwards (one per generated position, every row
+    computed in each). AR has no denoising steps: steps and steps_used are 0 (base.py), and a
+    row's own length is len(tokens)."""
 
     options_class = ARDecodeOptions
     kinds = ("causal",)
@@ -39,7 +41,11 @@ class ARDecoder(Decoder):
             return []
         loaded = self.loaded
         end_ids = list(loaded.end_token_ids)
-        assert end_ids, f"{loaded.name!r} defines no eos token: AR decoding could not stop"
+        if not end_ids:
+            raise ModelError(
+                f"{loaded.name!r} defines no end token (eos) in its tokenizer or config: "
+                "AR decoding could not tell where a draft ends"
+            )
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else end_ids[0]
         sampling = options.temperature > 0
         generate_args = {
@@ -65,14 +71,14 @@ class ARDecoder(Decoder):
             forwards = len(new_tokens[0])  # one batched forward per generated position
             results = []
             for row in new_tokens:
-                tokens, ended = cut_at_end(row, end_ids, pad_id)
+                tokens, _ = cut_at_end(row, end_ids, pad_id)
                 results.append(
                     build_result(
                         loaded.tokenizer,
                         tokens,
                         forwards=forwards,
-                        steps=options.max_new_tokens,
-                        steps_used=len(tokens) + int(ended),
+                        steps=0,  # AR has no denoising steps (base.py)
+                        steps_used=0,
                         seconds=0.0,
                     )
                 )

@@ -1,6 +1,7 @@
 """Block-causal attention for denoising one block at a time (BD3-LM-style block diffusion).
 
-A model trained this way (the embedded DLM: `config.block_causal: true`, `config.block_length`)
+A model trained this way (the embedded diffusion model: `config.block_causal: true`,
+`config.block_length`)
 reads the prompt and every finished block causally, exactly as the AR model it started from,
 and only the block being denoised attends bidirectionally inside itself:
 
@@ -24,6 +25,8 @@ def block_causal_mask(
     attention: torch.Tensor, canvas_start: int, block_length: int, current_block: int
 ) -> torch.Tensor:
     """attention (B, L) bool, True on real tokens -> mask (B, 1, L, L), True = may attend."""
+    # Internal invariants, not input checks: the sampler builds `attention` itself as (B, L),
+    # and block_length comes from a config that wrap() and sample() have checked is positive.
     assert attention.dim() == 2, f"attention must be (B, L), got {tuple(attention.shape)}"
     assert block_length > 0, f"block_length must be positive, got {block_length}"
     length = attention.shape[1]

@@ -4,6 +4,13 @@ A decoder turns a batch of prompt strings into one `DecodeResult` per prompt. Ba
 themselves with `@register_decoder("name")` and implement one method, `decode`. The pipeline and
 the tuner only ever see this module's types.
 
+Words (one per concept, as in the CLI and the run journal):
+  canvas length  the number of token positions a diffusion draft is written into
+                 (`DiffusionDecodeOptions.canvas_length`); AR's budget of new tokens keeps
+                 transformers' name, `ARDecodeOptions.max_new_tokens`.
+  steps          denoising steps: diffusion forwards allowed per draft. AR has none: its results
+                 carry steps = steps_used = 0, and its cost is in `forwards` and `tokens`.
+
 Statistics are per prompt, and a batch is the unit of work, so shared costs are attributed thus:
   forwards  number of batched model forward passes that computed this prompt's row. A forward
             over a batch of B rows counts once for each of those B rows; a row that the decoder
@@ -37,8 +44,8 @@ class DecodeResult(BaseModel):
     body: str
     tokens: list[int]  # generated ids, without padding, masks, the end token and what follows it
     forwards: int  # batched forward passes that computed this prompt's row (see module doc)
-    steps: int  # steps requested: diffusion denoising steps, or AR max_new_tokens
-    steps_used: int  # steps actually spent on this prompt after early exit / EOS
+    steps: int  # denoising steps allowed (options.steps); 0 for AR, which has none
+    steps_used: int  # denoising steps spent on this prompt (early exit stops short); 0 for AR
     seconds: float  # batch wall time / batch size
 
 
@@ -57,18 +64,23 @@ class ARDecodeOptions(BaseModel):
     seed: int = 0
 
 
+# The canvas length's old name, still read from options given as a mapping.
+OLD_CANVAS_NAME = "gen_length"
+
+
 class DiffusionDecodeOptions(BaseModel):
     """Options of the masked-diffusion sampler (and, where they apply, of DiffusionGemma)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    # canvas of generated positions; same budget as the AR default so the two compare fairly
-    gen_length: int = Field(default=160, ge=1)
-    # denoising forward passes over the whole canvas; 32 is the middle of the 8..128 sweep
+    # positions the draft is written into; the AR default's budget, so the two compare fairly
+    canvas_length: int = Field(default=160, ge=1)
+    # denoising steps: forward passes over the canvas allowed per draft; 32 is the middle of the
+    # 8..128 sweep
     steps: int = Field(default=32, ge=1)
     # None = the block the model was trained for (`config.block_length`, see
-    # resolve_block_length), else one block (pure diffusion); a divisor of gen_length = LLaDA's
-    # semi-AR blocks of that length
+    # resolve_block_length), else one block (pure diffusion); a divisor of canvas_length =
+    # LLaDA's semi-AR blocks of that length
     block_length: int | None = Field(default=None, ge=1)
     # None = LLaDA's top-k schedule; a probability = Fast-dLLM: commit every token above it
     threshold: float | None = Field(default=None, gt=0.0, le=1.0)
@@ -80,7 +92,7 @@ class DiffusionDecodeOptions(BaseModel):
     early_exit: bool = True
     # None = the end token may appear anywhere; N = not before canvas offset N (LLaDA's EOS fix)
     suppress_end_until: int | None = Field(default=None, ge=0)
-    # True for AR-initialised diffusion models (Dream-style, and the embedded DLM), whose logits
+    # True for AR-initialised diffusion models (Dream-style, and the embedded one), whose logits
     # at position i predict token i+1; False for masked LMs. None = what the model's config says
     # (`config.logits_shift`, absent = False), which is right unless the config lacks the key
     logits_shift: bool | None = None
@@ -90,45 +102,69 @@ class DiffusionDecodeOptions(BaseModel):
     # (`config.left_to_right_from_steps`, absent = low_confidence at every count)
     remasking: Remasking | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _old_canvas_name(cls, data):
+        """Options written before the canvas length had one name said `gen_length`."""
+        if isinstance(data, dict) and OLD_CANVAS_NAME in data:
+            if "canvas_length" in data:
+                raise ValueError(
+                    f"give canvas_length only ({OLD_CANVAS_NAME} is its old name), not both"
+                )
+            data = {**data, "canvas_length": data[OLD_CANVAS_NAME]}
+            del data[OLD_CANVAS_NAME]
+        return data
+
     @property
     def resolved_block_length(self) -> int:
-        return self.gen_length if self.block_length is None else self.block_length
+        return self.canvas_length if self.block_length is None else self.block_length
 
     @property
     def num_blocks(self) -> int:
-        return self.gen_length // self.resolved_block_length
+        return self.canvas_length // self.resolved_block_length
 
     @model_validator(mode="after")
     def _blocks_divide(self) -> DiffusionDecodeOptions:
-        block = self.resolved_block_length
-        if self.gen_length % block:
-            raise ValueError(
-                f"gen_length {self.gen_length} must be a multiple of block_length {block}"
-            )
-        if self.steps % self.num_blocks:
-            raise ValueError(
-                f"steps {self.steps} must be a multiple of the number of blocks "
-                f"{self.num_blocks} (gen_length {self.gen_length} / block_length {block})"
-            )
+        check_blocks(self)
         return self
+
+
+def check_blocks(options: DiffusionDecodeOptions) -> None:
+    """ValueError unless the blocks split the canvas and the steps evenly. The validator runs it
+    at construction; the sampler runs it again because `model_copy(update=...)` skips
+    validation, so options handed to it may never have been checked."""
+    block = options.resolved_block_length
+    if options.canvas_length % block:
+        raise ValueError(
+            f"canvas_length {options.canvas_length} must be a multiple of block_length {block}"
+        )
+    if options.steps % options.num_blocks:
+        raise ValueError(
+            f"steps {options.steps} must be a multiple of the number of blocks "
+            f"{options.num_blocks} (canvas_length {options.canvas_length} / block_length {block})"
+        )
 
 
 DecodeOptions = ARDecodeOptions | DiffusionDecodeOptions
 
 
-def resolve_block_length(gen_length: int, steps: int, preferred: int) -> int:
-    """The block length nearest `preferred` that splits gen_length AND steps evenly.
+def resolve_block_length(canvas_length: int, steps: int, preferred: int) -> int:
+    """The block length nearest `preferred` that splits canvas_length AND steps evenly.
 
-    A model trained for semi-AR blocks of `preferred` (the embedded DLM: 20) decodes far better
+    A model trained for semi-AR blocks of `preferred` (the embedded model: 20) decodes far better
     with them than in one block. A step count the preferred blocks cannot share out evenly
     (e.g. 10 steps over 160 / 20 = 8 blocks) gets the nearest block length that can (16: 10
     blocks of one step), rather than an error or a silent fall-back to one block. Ties go to the
     longer block (fewer blocks). One block always qualifies, so there is always an answer.
     """
-    assert gen_length > 0 and steps > 0 and preferred > 0, (gen_length, steps, preferred)
-    blocks = [n for n in range(1, gen_length + 1) if gen_length % n == 0 and steps % n == 0]
-    best = min(blocks, key=lambda n: (abs(gen_length // n - preferred), n))
-    return gen_length // best
+    if min(canvas_length, steps, preferred) < 1:
+        raise ValueError(
+            f"canvas_length ({canvas_length}), steps ({steps}) and preferred block length "
+            f"({preferred}) must all be positive"
+        )
+    blocks = [n for n in range(1, canvas_length + 1) if canvas_length % n == 0 and steps % n == 0]
+    best = min(blocks, key=lambda n: (abs(canvas_length // n - preferred), n))
+    return canvas_length // best
 
 
 class Decoder(ABC):
@@ -250,7 +286,8 @@ def register_decoder(name: str) -> Callable[[type[Decoder]], type[Decoder]]:
     """Class decorator: make a Decoder subclass available as `get_decoder(name, ...)`."""
 
     def register(cls: type[Decoder]) -> type[Decoder]:
-        assert name not in _REGISTRY, f"decoder name {name!r} is already registered"
+        if name in _REGISTRY:
+            raise ValueError(f"decoder name {name!r} is already registered")
         cls.name = name
         _REGISTRY[name] = cls
         return cls

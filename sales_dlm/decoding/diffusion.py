@@ -21,11 +21,12 @@ from sales_dlm.errors import ModelError
 
 @register_decoder("diffusion")
 class DiffusionDecoder(Decoder):
-    """Masked-diffusion decoding of any model with a mask token (the embedded DLM, masked LMs,
-    LLaDA/Dream-style checkpoints). forwards == steps_used: finished rows leave the batch."""
+    """Masked-diffusion decoding of any model with a mask token (the embedded diffusion model,
+    masked LMs, LLaDA/Dream-style checkpoints). forwards == steps_used: finished rows leave the
+    batch."""
 
     options_class = DiffusionDecodeOptions
-    kinds = ("masked",)
+    kinds = ("diffusion",)
 
     def resolve_options(self, options: DiffusionDecodeOptions) -> DiffusionDecodeOptions:
         """Fill what the model's config decides (logits shift, block length, remasking);
@@ -38,14 +39,14 @@ class DiffusionDecoder(Decoder):
             remasking = loaded.remasking_for(options.steps)
             options = options.model_copy(update={"remasking": remasking})
         if options.block_length is None and loaded.block_length is not None:
-            block = resolve_block_length(options.gen_length, options.steps, loaded.block_length)
+            block = resolve_block_length(options.canvas_length, options.steps, loaded.block_length)
             options = options.model_copy(update={"block_length": block})
         if loaded.block_causal and options.resolved_block_length != loaded.block_length:
-            blocks = options.gen_length // loaded.block_length
+            blocks = options.canvas_length // loaded.block_length
             raise ModelError(
                 f"{loaded.name!r} attends block by block and decodes only in its own blocks of "
                 f"{loaded.block_length} tokens: the step count must be a multiple of {blocks} "
-                f"({options.gen_length} / {loaded.block_length} = {blocks} blocks), "
+                f"({options.canvas_length} / {loaded.block_length} = {blocks} blocks), "
                 f"got {options.steps}"
             )
         return options
@@ -57,7 +58,17 @@ class DiffusionDecoder(Decoder):
         if not prompts:
             return []
         loaded = self.loaded
-        assert loaded.mask_token_id is not None, f"{loaded.name!r} has no mask token"
+        # wrap() refuses these already; a LoadedModel built by hand may still lack them
+        if loaded.mask_token_id is None:
+            raise ModelError(
+                f"{loaded.name!r} has no mask token (tokenizer.mask_token / "
+                "config.mask_token_id): masked diffusion has nothing to write over"
+            )
+        if not loaded.end_token_ids:
+            raise ModelError(
+                f"{loaded.name!r} defines no end token (eos) in its tokenizer or config: "
+                "the sampler could not tell where a draft ends"
+            )
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]

@@ -5,8 +5,9 @@ random-token canvas, a linear temperature schedule and a "stable and confident" 
 we call its `generate` and translate options and statistics:
 
   ours                          DiffusionGemma
-  gen_length                 -> max_new_tokens (rounded up to whole canvases of canvas_length)
-  steps                      -> max_denoising_steps = steps / number of canvases (per canvas)
+  canvas_length              -> max_new_tokens, decoded in whole canvases of its own
+                                config.canvas_length (the last one cut to ours)
+  steps                      -> max_denoising_steps = steps / number of its canvases
   block_length               -  must be None or config.canvas_length (the block is fixed)
   early_exit=False           -> stability_threshold = max_denoising_steps (can never be met)
   temperature 0              -> the checkpoint's own t_min/t_max schedule (it always samples
@@ -84,15 +85,15 @@ class DiffusionGemmaDecoder(Decoder):
                 f"DiffusionGemma's block is its canvas of {canvas} tokens; block_length "
                 f"{options.block_length} is not possible (leave it unset)"
             )
-        canvases = math.ceil(options.gen_length / canvas)
+        canvases = math.ceil(options.canvas_length / canvas)
         if options.steps % canvases:
             raise ModelError(
                 f"steps {options.steps} must be a multiple of the {canvases} canvases of "
-                f"{canvas} tokens that gen_length {options.gen_length} needs"
+                f"{canvas} tokens that canvas_length {options.canvas_length} needs"
             )
         steps_per_canvas = options.steps // canvases
         kwargs: dict = {
-            "max_new_tokens": options.gen_length,
+            "max_new_tokens": options.canvas_length,  # transformers' name for it
             "max_denoising_steps": steps_per_canvas,
         }
         if not options.early_exit:
@@ -114,7 +115,11 @@ class DiffusionGemmaDecoder(Decoder):
         loaded = self.loaded
         model = loaded.model
         end_ids = list(loaded.end_token_ids)
-        assert end_ids, f"{loaded.name!r} defines no eos token"
+        if not end_ids:
+            raise ModelError(
+                f"{loaded.name!r} defines no end token (eos) in its tokenizer or config: "
+                "DiffusionGemma could not tell where a draft ends"
+            )
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else end_ids[0]
         kwargs = self.generation_kwargs(options)
         counters = [_CallCounter(model.model.encoder), _CallCounter(model.model.decoder)]
@@ -132,7 +137,7 @@ class DiffusionGemmaDecoder(Decoder):
                         **kwargs,
                     )
                 new_tokens = out.sequences[:, input_ids.shape[1] :]  # (B, canvases * canvas)
-                new_tokens = new_tokens[:, : options.gen_length]
+                new_tokens = new_tokens[:, : options.canvas_length]
                 encoder_calls, decoder_calls = counters[0].calls, counters[1].calls
                 valid = (out.sequences[:, input_ids.shape[1] :] != pad_id).sum(dim=1)  # (B,)
                 per_forward = out.tokens_per_forward

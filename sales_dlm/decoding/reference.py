@@ -3,11 +3,11 @@
 Written from the description in the LLaDA paper (arXiv 2502.09992, Algorithm "low-confidence
 remasking" with semi-autoregressive blocks) and the behaviour of ML-GSAI/LLaDA's `generate.py`;
 not copied from it. Deliberately naive: one prompt at a time, the whole canvas every step, no
-early exit, no batching. `tests/test_decoding_masked.py` asserts that `masked.sample` gives the
+early exit, no batching. `tests/test_decoding_masked.py` asserts that `sampler.sample` gives the
 same tokens (temperature 0, early exit off) and `benchmarks/decode.py` measures the speed-up.
 
-    x = prompt + [mask] * gen_length
-    for each of gen_length / block_length blocks:     (logits_shift: as Dream, logits of i-1)
+    x = prompt + [mask] * canvas_length
+    for each of canvas_length / block_length blocks:     (logits_shift: as Dream, logits of i-1)
         n = number of masks in the block
         k[i] = n // s (+1 for the first n % s steps), s = steps / num_blocks
         repeat s times:
@@ -30,7 +30,7 @@ def reference_generate(
     prompt: Sequence[int],
     *,
     mask_id: int,
-    gen_length: int,
+    canvas_length: int,
     steps: int,
     block_length: int,
     temperature: float = 0.0,
@@ -38,18 +38,22 @@ def reference_generate(
     logits_shift: bool = False,
     device: torch.device | str = "cpu",
 ) -> list[int]:
-    """The gen_length generated ids for ONE prompt. model_fn: ids (1, L) -> logits (1, L, V).
+    """The canvas_length generated ids for ONE prompt. model_fn: ids (1, L) -> logits (1, L, V).
 
     logits_shift: Dream's convention for AR-initialised models, logits at i predict token i+1,
     so the logits are shifted right by one (position 0 keeps its own) before anything else.
     """
-    assert gen_length % block_length == 0, "gen_length must be a multiple of block_length"
-    num_blocks = gen_length // block_length
-    assert steps % num_blocks == 0, "steps must be a multiple of the number of blocks"
+    if block_length < 1 or canvas_length % block_length:
+        raise ValueError(
+            f"canvas_length {canvas_length} must be a multiple of block_length {block_length}"
+        )
+    num_blocks = canvas_length // block_length
+    if steps % num_blocks:
+        raise ValueError(f"steps {steps} must be a multiple of the number of blocks {num_blocks}")
     steps_per_block = steps // num_blocks
 
     prompt_length = len(prompt)
-    x = torch.full((1, prompt_length + gen_length), mask_id, dtype=torch.long, device=device)
+    x = torch.full((1, prompt_length + canvas_length), mask_id, dtype=torch.long, device=device)
     x[0, :prompt_length] = torch.tensor(list(prompt), dtype=torch.long, device=device)
 
     for b in range(num_blocks):

@@ -1,18 +1,23 @@
-"""The masked-diffusion sampler: a pure function over any model that maps ids to logits.
+"""The masked-diffusion sampler: `sample` writes a draft into a canvas of mask tokens by
+denoising it, a pure function over any model that maps token ids to logits. The `diffusion`
+decoder (diffusion.py) puts it behind the Decoder interface.
+
+Shapes: B prompts in the batch, P = longest prompt, N = options.canvas_length, L = P + N,
+V = vocabulary, R = rows still being decoded (early exit drops finished ones).
 
 Algorithm (LLaDA, arXiv 2502.09992, with Fast-dLLM's threshold rule as an option):
 
-    canvas = prompt + gen_length mask tokens             (batched: prompts left-padded, padding
-                                                          excluded by the attention mask)
+    x = prompt + canvas_length mask tokens               (B, L); batched: prompts left-padded,
+                                                          padding excluded by the attention mask
     for each block of block_length positions (semi-autoregressive; one block = pure diffusion):
         k_schedule = spread the block's masked count evenly over steps/num_blocks steps,
                      the remainder going one each to the first steps
-        for each step of the block:
-            logits = model(canvas)                       one forward pass = one "step"
-            x0     = argmax(logits)                      (Gumbel-max at temperature > 0)
-            conf   = softmax(logits)[x0]                 low-confidence remasking: the k most
-            commit the k most confident masked positions confident predictions stay, the rest
-                   of the current block                  remain masked
+        for each step of the block:                      one forward pass = one denoising step
+            logits = model(x) at the block's positions   (R, block, V)
+            x0     = argmax(logits)                      (R, block); Gumbel-max at temperature > 0
+            conf   = softmax(logits)[x0]                 (R, block)
+            commit x0 at the k most confident masked positions of the block (low-confidence
+            remasking: the confident predictions stay, the rest remain masked)
     Fast-dLLM (threshold set): commit every masked position whose confidence is above the
     threshold, but at least ceil(masked left in block / steps left in block) (so at least one,
     and `steps` stays a hard ceiling); a block that is complete ends early.
@@ -43,7 +48,8 @@ from dataclasses import dataclass
 import torch
 
 from sales_dlm.decoding.attention import block_causal_mask
-from sales_dlm.decoding.base import DiffusionDecodeOptions
+from sales_dlm.decoding.base import DiffusionDecodeOptions, check_blocks
+from sales_dlm.errors import ModelError
 
 # (input_ids (B, L), attention_mask (B, L) bool) -> logits (B, L, V)
 ModelFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
@@ -52,9 +58,11 @@ NEG_INF = float("-inf")
 
 @dataclass
 class SampleOutput:
+    """What `sample` wrote, per prompt, and the denoising steps it spent."""
+
     tokens: list[list[int]]  # per prompt: generated ids before the first end token, no mask/pad
-    canvas: torch.Tensor  # (B, gen_length) final generated region; mask id where never filled
-    steps_used: list[int]  # per prompt: forward passes that computed this row
+    canvas: torch.Tensor  # (B, N) the canvas as left; mask id where never filled
+    steps_used: list[int]  # per prompt: denoising steps (forwards) that computed this row
     forwards: int  # batched forward passes made in total
     end_positions: list[int | None]  # per prompt: canvas offset of the first end token, if any
 
@@ -75,7 +83,11 @@ class _Forward:
         # block_causal models (attention.py) get a 4D mask built for their own block length
         self.attention_block: int | None = None
         if self.module is not None:
-            assert not self.module.training, "call model.eval(): dropout makes decoding random"
+            if self.module.training:
+                raise ModelError(
+                    "the model is in training mode: call model.eval() first (dropout would make "
+                    "every draft random)"
+                )
             params = inspect.signature(self.module.forward).parameters
             self.takes_position_ids = "position_ids" in params
             self.takes_logits_to_keep = "logits_to_keep" in params
@@ -108,13 +120,19 @@ class _Forward:
             if self.takes_logits_to_keep:
                 kwargs["logits_to_keep"] = torch.arange(keep.start, keep.stop, device=ids.device)
             out = self.module(**kwargs)
-        logits = out.logits if hasattr(out, "logits") else out
+        logits = out.logits if hasattr(out, "logits") else out  # (R, L or kept, V)
+        if logits.dim() != 3 or logits.shape[0] != ids.shape[0]:
+            raise ModelError(
+                f"the model returned logits of shape {tuple(logits.shape)} for ids of shape "
+                f"{tuple(ids.shape)}; expected (rows, positions, vocabulary)"
+            )
         if logits.shape[1] == ids.shape[1]:  # the model returned every position
             logits = logits[:, keep]
-        assert logits.shape[1] == keep.stop - keep.start, (
-            f"model returned logits for {logits.shape[1]} positions, "
-            f"expected {ids.shape[1]} or {keep.stop - keep.start}"
-        )
+        if logits.shape[1] != keep.stop - keep.start:
+            raise ModelError(
+                f"the model returned logits for {logits.shape[1]} positions, "
+                f"expected {ids.shape[1]} (every position) or {keep.stop - keep.start}"
+            )
         return logits
 
 
@@ -184,7 +202,8 @@ def sample(
     options: DiffusionDecodeOptions,
     device: torch.device | None = None,
 ) -> SampleOutput:
-    """Fill `options.gen_length` masked positions after each prompt (see module docstring).
+    """Fill a canvas of `options.canvas_length` mask tokens after each prompt (see the module
+    docstring).
 
     model_or_fn: a transformers model (called with input_ids, attention_mask and, if it takes
         them, position_ids that skip the left padding) or a function (ids, attention_mask) ->
@@ -195,36 +214,39 @@ def sample(
     end_ids: tokens that end a draft (eos); the first one committed ends the row's text.
     pad_id: fills the left padding of shorter prompts; never attended to.
     device: where to build the canvas when model_or_fn is a function (default cpu).
+    Raises ValueError for arguments that cannot be sampled, ModelError for a model that
+    misbehaves (training mode, logits of the wrong shape).
     """
-    gen_length, block = options.gen_length, options.resolved_block_length
-    assert gen_length % block == 0, f"gen_length {gen_length} is not a multiple of block {block}"
-    num_blocks = gen_length // block
-    assert options.steps % num_blocks == 0, (
-        f"steps {options.steps} must be a multiple of the number of blocks {num_blocks}"
-    )
+    check_blocks(options)  # again: options changed by model_copy(update=...) skip validation
+    canvas_length, block = options.canvas_length, options.resolved_block_length
+    num_blocks = canvas_length // block
     steps_per_block = options.steps // num_blocks
-    assert len(prompt_ids) > 0, "sample() needs at least one prompt"
-    assert len(end_ids) > 0, "sample() needs at least one end token id (eos) to know drafts end"
-    assert mask_id not in end_ids, f"mask id {mask_id} cannot also be an end id"
-    if options.logits_shift:
-        assert all(len(p) > 0 for p in prompt_ids), (
+    if not prompt_ids:
+        raise ValueError("sample() needs at least one prompt")
+    if not end_ids:
+        raise ValueError("sample() needs at least one end token id (eos) to know where drafts end")
+    if mask_id in end_ids:
+        raise ValueError(f"mask id {mask_id} cannot also be an end id")
+    if options.logits_shift and not all(len(p) > 0 for p in prompt_ids):
+        raise ValueError(
             "logits_shift needs a non-empty prompt: position i is predicted from logits at i-1"
         )
 
     forward = _Forward(model_or_fn)
-    assert forward.attention_block in (None, block), (
-        f"a block-causal model must be decoded in its own blocks of {forward.attention_block}, "
-        f"not {block}"
-    )
+    if forward.attention_block not in (None, block):
+        raise ValueError(
+            f"a block-causal model must be decoded in its own blocks of "
+            f"{forward.attention_block} tokens, not {block}"
+        )
     device = device if device is not None else _model_device(model_or_fn)
     batch = len(prompt_ids)
     prompt_len = max(len(p) for p in prompt_ids)
-    total_len = prompt_len + gen_length
-    end = torch.tensor(list(end_ids), device=device)
+    total_len = prompt_len + canvas_length  # L
+    end = torch.tensor(list(end_ids), device=device)  # (E,) end token ids
 
-    # canvas (B, L): [pad .. pad | prompt | mask * gen_length], prompts right-aligned at prompt_len
+    # x (B, L): [pad .. pad | prompt | mask * canvas_length], prompts right-aligned at prompt_len
     x = torch.full((batch, total_len), mask_id, dtype=torch.long, device=device)
-    attention = torch.zeros((batch, total_len), dtype=torch.bool, device=device)
+    attention = torch.zeros((batch, total_len), dtype=torch.bool, device=device)  # (B, L)
     for row, prompt in enumerate(prompt_ids):
         start = prompt_len - len(prompt)
         x[row, :start] = pad_id
@@ -233,11 +255,11 @@ def sample(
     position_ids = (attention.long().cumsum(dim=1) - 1).clamp(min=0)  # (B, L), 0 at first token
 
     generator = torch.Generator(device=device).manual_seed(options.seed)
-    finished = torch.zeros(batch, dtype=torch.bool, device=device)
-    steps_used = torch.zeros(batch, dtype=torch.long, device=device)
+    finished = torch.zeros(batch, dtype=torch.bool, device=device)  # (B,)
+    steps_used = torch.zeros(batch, dtype=torch.long, device=device)  # (B,)
     forwards = 0
     shift = 1 if options.logits_shift else 0
-    canvas_offsets = torch.arange(gen_length, device=device)  # (N,)
+    canvas_offsets = torch.arange(canvas_length, device=device)  # (N,)
     block_offsets = torch.arange(block, device=device)[None, :]  # (1, block)
 
     for block_index in range(num_blocks):
@@ -245,6 +267,7 @@ def sample(
         hi = lo + block
         if options.early_exit and bool(finished.all()):
             break
+        # (B, steps_per_block): how many positions each step of this block commits per row
         schedule = num_transfer_tokens((x[:, lo:hi] == mask_id).sum(dim=1), steps_per_block)
         if options.suppress_end_until is not None:
             # (block,) True where an end token is not allowed yet
@@ -278,7 +301,7 @@ def sample(
             x0, confidence = predict(block_logits, options.temperature, generator)  # (R, block)
 
             current = x[rows, lo:hi]  # (R, block)
-            is_mask = current == mask_id
+            is_mask = current == mask_id  # (R, block)
             confidence = torch.where(is_mask, confidence, NEG_INF)  # committed stay committed
             if options.threshold is None:
                 k = schedule[rows, step]  # (R,)
@@ -295,7 +318,7 @@ def sample(
                 # top-k per row with a per-row k: take the max k, keep the first k[r] of each row
                 chosen = confidence.topk(top_k, dim=1).indices  # (R, top_k)
                 keep = torch.arange(top_k, device=device)[None, :] < k[:, None]  # (R, top_k)
-                commit = torch.zeros_like(is_mask)
+                commit = torch.zeros_like(is_mask)  # (R, block)
                 commit.scatter_(1, chosen, keep)
                 x[rows, lo:hi] = torch.where(commit & is_mask, x0, current)
 
@@ -314,7 +337,7 @@ def sample(
         kept = canvas[row, :stop]
         kept = kept[(kept != mask_id) & (kept != pad_id)]
         tokens.append(kept.tolist())
-        end_positions.append(stop if stop < gen_length else None)
+        end_positions.append(stop if stop < canvas_length else None)
     return SampleOutput(
         tokens=tokens,
         canvas=canvas.clone(),

@@ -5,13 +5,16 @@ network for a local folder, and runs a model's own Python code only with `trust_
 What comes back is a `LoadedModel`: the model on its device, the tokenizer, which kind of model it
 is (decides which decoders can drive it) and the special token ids the decoders need.
 
-Kinds:
+Kinds (`ModelKind`):
   causal          an `AutoModelForCausalLM`: decoded autoregressively (`ar` decoder)
-  masked          a bidirectional model with a mask token mapping ids -> logits
+  diffusion       a model with a mask token that maps ids -> logits over the whole canvas
                   (`AutoModelForMaskedLM`; a causal-LM class with `is_causal: false` such as
                   the embedded diffusion model; LLaDA/Dream-style remote code): decoded by our
                   masked-diffusion sampler (`diffusion` decoder)
   diffusion_gemma transformers' native `DiffusionGemmaForBlockDiffusion` (`diffusion_gemma` decoder)
+
+"diffusion" is the one name of that kind; callers written before it was named so may still pass
+"masked" to `wrap`, which reads it as "diffusion".
 """
 
 from __future__ import annotations
@@ -19,14 +22,15 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import torch
 
 from sales_dlm.errors import ModelError
 from sales_dlm.models.device import default_dtype, resolve_device
 
-ModelKind = Literal["causal", "masked", "diffusion_gemma"]
+ModelKind = Literal["causal", "diffusion", "diffusion_gemma"]
+KINDS: tuple[ModelKind, ...] = get_args(ModelKind)
 RequestedKind = Literal["ar", "diffusion"]
 # which masked positions a diffusion step commits (DiffusionDecodeOptions.remasking)
 Remasking = Literal["low_confidence", "left_to_right"]
@@ -34,17 +38,22 @@ Remasking = Literal["low_confidence", "left_to_right"]
 EMBEDDED_NAME = "embedded"
 EMBEDDED_DIR = Path(__file__).resolve().parent / "embedded"
 EMBEDDED_TOKENIZER_DIR = EMBEDDED_DIR / "tokenizer"
+# The shipped diffusion model's folder keeps the name it was published under (the weights are
+# not moved); this is the only place that spells it.
+EMBEDDED_DIFFUSION_FOLDER = "dlm"
 EMBEDDED_MODEL_DIRS: dict[str, Path] = {
     "ar": EMBEDDED_DIR / "ar",
-    "diffusion": EMBEDDED_DIR / "dlm",
+    "diffusion": EMBEDDED_DIR / EMBEDDED_DIFFUSION_FOLDER,
 }
+# Kind names callers used before the kind had one name (`wrap(kind="masked")`).
+OLD_KIND_NAMES: dict[str, ModelKind] = {"masked": "diffusion"}
 
 # Which decoders each kind serves: "ar" needs a causal model, "diffusion" one of the other two.
 KINDS_FOR_REQUEST: dict[str, tuple[ModelKind, ...]] = {
     "ar": ("causal",),
-    "diffusion": ("masked", "diffusion_gemma"),
+    "diffusion": ("diffusion", "diffusion_gemma"),
 }
-# Masked-diffusion LMs that ship as remote code and whose architecture names say nothing useful.
+# Diffusion LMs that ship as remote code and whose architecture names say nothing useful.
 REMOTE_DIFFUSION_MODEL_TYPES = ("llada", "llada_moe", "dream", "sdar")
 SAFETENSORS_FILES = ("model.safetensors", "model.safetensors.index.json")
 PICKLE_FILES = ("pytorch_model.bin", "pytorch_model.bin.index.json")
@@ -60,7 +69,7 @@ class LoadedModel:
     name: str  # what the user asked for ("embedded", a path or a hub id); goes into the journal
     device: torch.device
     dtype: torch.dtype
-    mask_token_id: int | None = None  # required for kind "masked"
+    mask_token_id: int | None = None  # required for kind "diffusion"
     end_token_ids: tuple[int, ...] = field(default_factory=tuple)  # any of these ends a draft
     pad_token_id: int | None = None  # fills left padding (attention-masked, so never seen)
     logits_shift: bool = False  # config.logits_shift: logits at i predict token i+1 (AR-adapted)
@@ -84,27 +93,28 @@ class LoadedModel:
 
 
 def detect_kind(config: Any, class_name: str | None = None) -> ModelKind:
-    """Tell causal, masked and DiffusionGemma models apart.
+    """Tell causal, diffusion and DiffusionGemma models apart.
 
     Looks at the model's class name when there is one, then the config's `architectures`, then
-    its `model_type` (a type with both heads, such as bert, counts as masked). A causal LM
-    architecture whose config says `is_causal: false` (AR weights made bidirectional and trained
-    to unmask: the embedded DLM, DiffuLLaMA-style) is a masked model.
+    its `model_type` (a type with both heads, such as bert, counts as diffusion: its masked-LM
+    head is what the sampler needs). A causal LM architecture whose config says
+    `is_causal: false` (AR weights made bidirectional and trained to unmask: the embedded
+    diffusion model, DiffuLLaMA-style) is a diffusion model.
     """
     model_type = str(getattr(config, "model_type", "") or "").lower()
     architectures = [str(a) for a in (getattr(config, "architectures", None) or [])]
     if class_name:
         architectures.insert(0, class_name)
-    causal: ModelKind = "masked" if getattr(config, "is_causal", None) is False else "causal"
+    causal: ModelKind = "diffusion" if getattr(config, "is_causal", None) is False else "causal"
     if model_type.startswith("diffusion_gemma") or any(
         "DiffusionGemma" in a for a in architectures
     ):
         return "diffusion_gemma"
     if model_type in REMOTE_DIFFUSION_MODEL_TYPES:
-        return "masked"
+        return "diffusion"
     for arch in architectures:
         if arch.endswith("ForMaskedLM"):
-            return "masked"
+            return "diffusion"
         if arch.endswith(("ForCausalLM", "LMHeadModel")):
             return causal
     from transformers.models.auto.modeling_auto import (
@@ -113,7 +123,7 @@ def detect_kind(config: Any, class_name: str | None = None) -> ModelKind:
     )
 
     if model_type in MODEL_FOR_MASKED_LM_MAPPING_NAMES:
-        return "masked"
+        return "diffusion"
     if model_type in MODEL_FOR_CAUSAL_LM_MAPPING_NAMES:
         return causal
     raise ModelError(
@@ -171,11 +181,15 @@ def wrap(
     kind: ModelKind | None = None,
 ) -> LoadedModel:
     """Make a `LoadedModel` from a model and tokenizer already in memory (tests, notebooks)."""
-    kind = kind or detect_kind(model.config, type(model).__name__)
+    if kind is None:
+        kind = detect_kind(model.config, type(model).__name__)
+    kind = OLD_KIND_NAMES.get(kind, kind)
+    if kind not in KINDS:
+        raise ModelError(f"unknown model kind {kind!r}; choose one of {', '.join(KINDS)}")
     mask_id, end_ids, pad_id = special_token_ids(model, tokenizer)
-    if kind == "masked" and mask_id is None:
+    if kind == "diffusion" and mask_id is None:
         raise ModelError(
-            f"model {name!r} is a masked (diffusion) model but neither its tokenizer nor its "
+            f"model {name!r} is a diffusion model but neither its tokenizer nor its "
             "config defines a mask token (tokenizer.mask_token / config.mask_token_id)"
         )
     block_length = _positive_int(getattr(model.config, "block_length", None))
@@ -248,7 +262,7 @@ def _model_class(config: Any, kind: ModelKind, trust_remote_code: bool) -> Any:
     if trust_remote_code and auto_map:
         wanted = {
             "causal": ("AutoModelForCausalLM",),
-            "masked": ("AutoModelForMaskedLM", "AutoModel"),
+            "diffusion": ("AutoModelForMaskedLM", "AutoModel"),
             "diffusion_gemma": ("AutoModel",),
         }[kind]
         for auto_name in wanted:
@@ -259,7 +273,7 @@ def _model_class(config: Any, kind: ModelKind, trust_remote_code: bool) -> Any:
             return getattr(transformers, arch)
     return {
         "causal": transformers.AutoModelForCausalLM,
-        "masked": transformers.AutoModelForMaskedLM,
+        "diffusion": transformers.AutoModelForMaskedLM,
         "diffusion_gemma": transformers.DiffusionGemmaForBlockDiffusion,
     }[kind]
 
@@ -285,9 +299,10 @@ def load(
 ) -> LoadedModel:
     """Load a model and its tokenizer onto a device, ready for a decoder.
 
-    name_or_path: "embedded" or None = the shipped default (`embedded/tokenizer` + `embedded/ar`
-        or `embedded/dlm`); an existing folder = loaded offline (local_files_only); anything else
-        that does not look like a path = a hub id (the only case that may use the network).
+    name_or_path: "embedded" or None = the shipped default (`embedded/tokenizer` with
+        `embedded/ar` or the diffusion model's folder, EMBEDDED_DIFFUSION_FOLDER); an existing
+        folder = loaded offline (local_files_only); anything else that does not look like a
+        path = a hub id (the only case that may use the network).
     kind: "ar" or "diffusion" says which decoder will drive the model: it picks the embedded model
         and is checked against the kind detected from the config. None: the embedded diffusion
         model, or whatever a given path holds.
@@ -295,6 +310,9 @@ def load(
     Raises ModelError (missing folder, no safetensors, corrupt weights, wrong kind, no mask token)
     and DeviceError (device not available).
     """
+    if kind is not None and kind not in KINDS_FOR_REQUEST:
+        choices = " or ".join(repr(k) for k in KINDS_FOR_REQUEST)
+        raise ModelError(f"unknown decoder kind {kind!r} to load a model for; use {choices}")
     torch_device = resolve_device(device)
     torch_dtype = _resolve_dtype(dtype, torch_device)
 
