@@ -70,13 +70,13 @@ def test_embedded_ar_drafts_heldout_facts(buyers):
 
 
 def test_embedded_diffusion_loads_offline_and_drafts(buyers):
-    """Loads as a masked model with shifted logits and writes an email-shaped draft."""
+    """Loads as the diffusion model with shifted logits and writes an email-shaped draft."""
     _require("diffusion")
     from sales_dlm.decoding import DiffusionDecodeOptions, get_decoder
     from sales_dlm.models.loading import load
 
     loaded = load("embedded", kind="diffusion", device="cpu")
-    assert loaded.kind == "masked", f"embedded dlm loaded as {loaded.kind}"
+    assert loaded.kind == "diffusion", f"embedded diffusion model loaded as {loaded.kind}"
     assert loaded.model.config.logits_shift is True, "the AR-adapted dlm predicts shifted tokens"
     assert (loaded.block_causal, loaded.block_length) == (True, 20), "decoded block by block"
     assert loaded.left_to_right_from_steps == 128, "left to right where it was measured better"

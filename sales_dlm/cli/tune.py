@@ -158,7 +158,7 @@ def tune(
     )
     paths = write_tuning(Path(out_dir), result)
     if fmt == "json":
-        click.echo(json.dumps(result, indent=2))
+        click.echo(json.dumps(result.to_json(), indent=2))
         return
     from sales_dlm.tuning.report import render_markdown
 
