@@ -6,16 +6,13 @@ models are never retrained here (tests/test_training_embedded.py loads them).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 import torch
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sales_dlm.cli import cli
 from sales_dlm.training import ar, diffusion
 from sales_dlm.training.batches import tokenise
 from sales_dlm.training.corpus import (
@@ -26,7 +23,15 @@ from sales_dlm.training.corpus import (
     training_names,
 )
 from sales_dlm.training.emails import facts_of
-from sales_dlm.training.train import TrainPlan, train_embedded
+from sales_dlm.training.recipe import (
+    EvaluationRecipe,
+    ModelRecipe,
+    OptimiserRecipe,
+    Recipe,
+    Round,
+    TokenizerRecipe,
+)
+from sales_dlm.training.train import train_recipe
 
 
 def test_corpus_is_deterministic_and_index_addressable(micro_corpus):
@@ -230,47 +235,42 @@ def test_suffix_share_mixes_both_mask_kinds_and_zero_keeps_the_old_stream():
 
 
 def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
-    plan = TrainPlan(
-        tokenizer_examples=100,
-        batch_size=4,
-        ar_steps=24,
-        dlm_steps=8,
-        vocab_size=300,
-        model_size=ar.ModelSize(num_layers=1, hidden_size=32, num_heads=2, intermediate_size=64),
-        log_every=4,
+    recipe = Recipe(
+        tokenizer=TokenizerRecipe(examples=100, vocab_size=300),
+        model=ModelRecipe(layers=1, hidden_size=32, heads=2, intermediate_size=64),
+        optimiser=OptimiserRecipe(log_every=4),
+        rounds=[
+            Round(
+                name="ar",
+                model="ar",
+                start="scratch",
+                corpus_seed=3,
+                updates=24,
+                batch_size=4,
+                learning_rate=2e-3,
+                threads=1,
+            ),
+            Round(
+                name="dlm",
+                model="diffusion",
+                start="ar",
+                corpus_seed=4,
+                updates=8,
+                batch_size=4,
+                learning_rate=1e-3,
+                threads=1,
+            ),
+        ],
+        evaluation=EvaluationRecipe(buyers=0),
     )
     messages: list[str] = []
-    record = train_embedded(
-        tmp_path / "out", seed=3, work_dir=tmp_path / "work", plan=plan, progress=messages.append
-    )
-    for part in ("tokenizer", "ar", "dlm"):
-        assert (tmp_path / "out" / part).is_dir(), f"{part} was not saved"
+    record = train_recipe(recipe, tmp_path / "out", progress=messages.append)
+    ar_round, dlm_round = record.rounds
+    assert ar_round.final_loss < ar_round.first_loss - 0.3, ar_round
+    assert dlm_round.final_loss < dlm_round.first_loss, dlm_round
+    assert (ar_round.updates, dlm_round.updates) == (24, 8)
+    assert any(m.startswith("ar: update 4/24 loss") for m in messages), messages
     assert (tmp_path / "out" / "ar" / "model.safetensors").exists()
-    assert record.losses["ar"]["final"] < record.losses["ar"]["first"] - 0.3, record.losses
-    assert record.losses["dlm"]["final"] < record.losses["dlm"]["first"], record.losses
-    assert any("ar: step" in m for m in messages), "progress must report steps"
-    # Resume: a rerun with the same plan finds the checkpoints and trains no further.
-    again = train_embedded(tmp_path / "out", seed=3, work_dir=tmp_path / "work", plan=plan)
-    assert again.steps == record.steps
-    # Warm start: new checkpoints, unseen examples, but the trained weights as the start point,
-    # so its first loss is near where the first run ended, far below a fresh model's.
-    plan.warm_start, plan.corpus_start, plan.ar_steps, plan.dlm_steps = True, 500, 4, 4
-    warm = train_embedded(tmp_path / "out", seed=3, work_dir=tmp_path / "warm", plan=plan)
-    assert warm.steps == {"ar": 4, "dlm": 4}
-    assert warm.losses["ar"]["first"] < record.losses["ar"]["first"] - 0.3, warm.losses
-    config = json.loads((tmp_path / "out" / "dlm" / "config.json").read_text())
-    shape = (config["is_causal"], config["block_causal"], config["logits_shift"])
-    assert shape == (False, True, True), "the saved dlm config must say how to decode it"
-    assert config["block_length"] == 20
-
-
-def test_warm_start_without_a_model_is_a_clear_error(tmp_path: Path):
-    result = CliRunner().invoke(cli, ["train", "--out", str(tmp_path), "--warm-start"])
-    assert result.exit_code == 2, result.output
-    assert result.output == (
-        f"Error: {tmp_path / 'tokenizer' / 'tokenizer.json'}: nothing to continue from: "
-        "train from scratch first (no --warm-start, phases ar,dlm)\n"
-    )
 
 
 def test_evaluate_records_the_remasking_rule_the_config_chose(micro_tokenizer, micro_dlm):

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from sales_dlm.cli import cli
 from sales_dlm.training.corpus import training_examples, training_names
 from sales_dlm.training.drill import VocabularyDrill, drilled, letter_pieces
 
@@ -76,24 +73,6 @@ def test_drill_trains_tokens_the_plain_corpus_never_uses(micro_corpus, micro_tok
     newly_used = unused & used(drilled_corpus)
     assert unused, "the micro tokenizer should have letter tokens its corpus does not use"
     assert len(newly_used) >= len(unused) // 2, (len(newly_used), len(unused))
-
-
-def test_cli_passes_the_drill_suffix_and_step_options_to_the_plan(monkeypatch, tmp_path: Path):
-    plans = []
-
-    def fake_train(target, *, plan, **_kwargs):
-        plans.append(plan)
-        return "record"
-
-    monkeypatch.setattr("sales_dlm.training.train_embedded", fake_train)
-    args = ["train", "--out", str(tmp_path), "--drill-share", "0.25", "--ar-steps", "7"]
-    result = CliRunner().invoke(cli, [*args, "--batch-size", "5", "--suffix-share", "0.5"])
-    assert result.exit_code == 0, result.output
-    assert result.output == f"Wrote {tmp_path}\nrecord\n"
-    (plan,) = plans
-    assert (plan.drill_share, plan.ar_steps, plan.batch_size) == (0.25, 7, 5)
-    assert plan.suffix_share == 0.5
-    assert plan.dlm_steps == 900, "an option not given keeps the plan's default"
 
 
 def test_the_heldout_filter_reads_drilled_ranges_with_the_drill(monkeypatch, pieces):

@@ -1,121 +1,59 @@
-"""`train`: rebuild the embedded default models on this machine."""
+"""`train`: train the tokenizer, AR and diffusion models a recipe describes (CPU is enough)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
+
+from sales_dlm.training.outputs import DEFAULT_OUT
 
 
 @click.command()
 @click.option(
+    "--recipe",
+    "recipe_name",
+    default="embedded",
+    show_default=True,
+    metavar="NAME|PATH",
+    help="A shipped recipe (embedded: how the shipped default models were made) or a recipe "
+    "TOML file (docs/training.md).",
+)
+@click.option(
     "--out",
     "out_dir",
-    type=click.Path(file_okay=False),
-    default=None,
-    help="Where to write tokenizer/, ar/ and dlm/ (default: the package's embedded "
-    "folder, replacing the shipped models).",
-)
-@click.option("--seed", type=int, default=0, show_default=True)
-@click.option(
-    "--time-budget",
-    "time_budget",
-    type=click.FloatRange(min=0.1),
-    default=None,
-    help="Minutes of training in all; checkpoints let a later run continue.",
-)
-@click.option("--fresh", is_flag=True, help="Ignore checkpoints and start from scratch.")
-@click.option(
-    "--phases",
-    type=click.Choice(["ar,dlm", "ar", "dlm"]),
-    default="ar,dlm",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=DEFAULT_OUT,
     show_default=True,
-    help="Which models to train (dlm needs an ar/ model in --out).",
+    help="Folder for tokenizer/, ar/, diffusion/, training.json, heldout.json and the run's "
+    "checkpoints; a rerun of the same recipe resumes there.",
 )
+@click.option("--fresh", is_flag=True, help="Delete this recipe's checkpoints and start over.")
 @click.option(
-    "--warm-start",
+    "--install",
     is_flag=True,
-    help="Continue from the models already in --out (fresh optimiser) on corpus examples "
-    "from --corpus-start on, instead of building new ones.",
+    help="After training, copy the models over the ones shipped inside the installed package "
+    "(replacing the embedded default).",
 )
-@click.option(
-    "--corpus-start",
-    type=click.IntRange(min=0),
-    default=0,
-    show_default=True,
-    help="First corpus example to train on (a warm start uses examples not seen before).",
-)
-@click.option(
-    "--learning-rate",
-    type=click.FloatRange(min=0, min_open=True),
-    default=None,
-    help="Peak learning rate of every phase (default: 2e-3 AR, 1e-3 diffusion).",
-)
-@click.option(
-    "--drill-share",
-    type=click.FloatRange(0, 1),
-    default=0.0,
-    show_default=True,
-    help="Share of examples whose buyer names are spelt with tokenizer pieces, so rare "
-    "tokens get trained (training/drill.py).",
-)
-@click.option(
-    "--suffix-share",
-    type=click.FloatRange(0, 1),
-    default=0.0,
-    show_default=True,
-    help="Share of diffusion blocks masked from a random cut to their end: the state "
-    "left-to-right decoding meets (training/diffusion.py).",
-)
-@click.option("--ar-steps", type=click.IntRange(min=1), default=None, help="AR optimiser steps.")
-@click.option(
-    "--dlm-steps", type=click.IntRange(min=1), default=None, help="Diffusion optimiser steps."
-)
-@click.option("--batch-size", type=click.IntRange(min=1), default=None, help="Examples per step.")
-def train(
-    out_dir: str | None,
-    seed: int,
-    time_budget: float | None,
-    fresh: bool,
-    phases: str,
-    warm_start: bool,
-    corpus_start: int,
-    learning_rate: float | None,
-    drill_share: float,
-    suffix_share: float,
-    ar_steps: int | None,
-    dlm_steps: int | None,
-    batch_size: int | None,
-) -> None:
-    """Rebuild the embedded default: corpus, tokenizer, AR and diffusion models (CPU)."""
-    from pathlib import Path
+def train(recipe_name: str, out_dir: Path, fresh: bool, install: bool) -> None:
+    """Train the models a recipe describes: tokenizer, AR and diffusion rounds, evaluation."""
+    from sales_dlm.training import load_recipe, train_recipe
+    from sales_dlm.training.outputs import install as install_models
 
-    from sales_dlm.models.loading import EMBEDDED_DIR
-    from sales_dlm.training import train_embedded
-    from sales_dlm.training.train import TrainPlan
-
-    plan = TrainPlan(
-        warm_start=warm_start,
-        corpus_start=corpus_start,
-        drill_share=drill_share,
-        suffix_share=suffix_share,
-    )
-    for field, value in (
-        ("ar_steps", ar_steps),
-        ("dlm_steps", dlm_steps),
-        ("batch_size", batch_size),
-    ):
-        if value is not None:
-            setattr(plan, field, value)
-    if learning_rate is not None:
-        plan.ar_learning_rate = plan.dlm_learning_rate = learning_rate
-    target = Path(out_dir) if out_dir else EMBEDDED_DIR
-    record = train_embedded(
-        target,
-        seed=seed,
-        time_budget_minutes=time_budget,
-        resume=not fresh,
+    recipe, path = load_recipe(recipe_name)
+    record = train_recipe(
+        recipe,
+        out_dir,
+        name=path.stem,
+        recipe_text=path.read_text(encoding="utf-8-sig"),
+        fresh=fresh,
         progress=lambda line: click.echo(line, err=True),
-        phases=tuple(phases.split(",")),
-        plan=plan,
     )
-    click.echo(f"Wrote {target}")
-    click.echo(str(record))
+    written = sorted(p.name + ("/" if p.is_dir() else "") for p in out_dir.iterdir())
+    click.echo(f"Wrote {out_dir}: {', '.join(written)}")
+    for row in record.evaluation:
+        steps = "greedy" if row["steps"] is None else f"{row['steps']} steps"
+        click.echo(f"  held-out {row['decoder']} {steps}: {row['passed']}/{row['drafts']} passed")
+    if install:
+        targets = install_models(out_dir)
+        click.echo(f"Installed into the package, replacing the shipped models: {targets[0].parent}")

@@ -16,7 +16,7 @@ Batch = dict[str, torch.Tensor]
 class ModelSize:
     # 4 layers x hidden 256 (3.92M parameters with a 2k vocabulary): the size measured earlier
     # on this 2-core CPU to learn copying of unseen names within the time budget (~2.7 s per
-    # step of 32 x ~190 tokens here when the CPU is quiet); not re-swept in this run.
+    # update of 32 x ~190 tokens here when the CPU is quiet); not re-swept in this run.
     num_layers: int = 4
     hidden_size: int = 256
     # 4 heads of 64: copying names needs a few sharp "look up the prompt" heads.

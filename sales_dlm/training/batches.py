@@ -25,16 +25,17 @@ def tokenise(tokenizer: PreTrainedTokenizerFast, examples: list[Example]) -> lis
 
 
 class BatchOrder:
-    """Step -> the indices of its batch: a fresh seeded shuffle every epoch, same on resume."""
+    """Update -> the indices of its batch: a fresh seeded shuffle every epoch, same on resume."""
 
     def __init__(self, size: int, batch_size: int, seed: int) -> None:
-        assert size >= batch_size, f"corpus of {size} pairs is smaller than a batch ({batch_size})"
+        if size < batch_size:
+            raise ValueError(f"corpus of {size} pairs is smaller than a batch ({batch_size})")
         self.size, self.batch_size, self.seed = size, batch_size, seed
         self.per_epoch = size // batch_size
         self._epoch, self._order = -1, list(range(size))
 
-    def indices(self, step: int) -> list[int]:
-        epoch, offset = divmod(step, self.per_epoch)
+    def indices(self, update: int) -> list[int]:
+        epoch, offset = divmod(update, self.per_epoch)
         if epoch != self._epoch:
             self._order = list(range(self.size))
             random.Random(f"order:{self.seed}:{epoch}").shuffle(self._order)

@@ -138,7 +138,7 @@ def names_of(examples: Iterable[Example]) -> Iterator[str]:
 # drawn by an earlier version of names.py, so here they are approximated), the diffusion seed's
 # first range, the warm-started round from corpus_start 40,000 (AR and diffusion), and the AR
 # and diffusion rounds with the vocabulary drill from 300,000 (every example generated for
-# them, not only those their steps drew; the three diffusion runs' ranges, 16,000 + 38,400 +
+# them, not only those their updates drew; the three diffusion runs' ranges, 16,000 + 38,400 +
 # 38,400, are adjacent). The held-out filter checks all of them.
 SHIPPED_TRAINING_RANGES = (
     (0, 0, 33_600, 0.0),

@@ -5,12 +5,12 @@ same `LlamaForCausalLM` weights, *shifted* prediction (the logits at position i 
 i+1, exactly as in AR training) and block-causal attention (decoding/attention.py): causal
 everywhere except inside the block being denoised, which attends bidirectionally to itself.
 The prompt and every finished block are read exactly as the AR model read them, so its copying
-heads work from the first step; what is learnt is filling a block whose positions are partly
+heads work from the first update; what is learnt is filling a block whose positions are partly
 masked.
 
 Measured before this design (reports/training.md): the same weights with fully bidirectional
-attention, after 271 steps of plain masked diffusion, passed 0-30% of held-out drafts, and
-~600 more steps with block-shaped masks still only 2/20 at 128 steps: every clean token also
+attention, after 271 updates of plain masked diffusion, passed 0-30% of held-out drafts, and
+~600 more updates with block-shaped masks still only 2/20 at 128 steps: every clean token also
 attends to the masks after it, which the AR circuits never saw.
 
 Objective (block diffusion, one forward per batch over [prompt | clean canvas | noisy canvas]):
@@ -22,7 +22,7 @@ train at once. Position j of block b
 is predicted from the logits at j-1: inside the noisy copy, or for the block's first position
 from the clean copy's last position of block b-1 (the prompt's last token for block 0), which is
 what the sampler computes. Loss = mean cross-entropy over the masked positions. Responses are
-filled with the end token to the canvas length (the decoders' `gen_length`), so the model learns
+filled with the end token to the canvas length (the decoders' `canvas_length`), so the model learns
 where an email stops.
 
 The saved config carries `is_causal: false` (how a loader tells it from the AR model; both are
@@ -46,7 +46,7 @@ Batch = dict[str, torch.Tensor]
 
 @dataclass
 class DiffusionConfig:
-    # The canvas the decoders fill (DiffusionDecodeOptions.gen_length default): responses are
+    # The canvas the decoders fill (DiffusionDecodeOptions.canvas_length default): responses are
     # filled with end tokens to this length; a longer response (a few in the corpus, up to ~180
     # tokens) is cut, as the decoders' canvas cuts it.
     canvas_length: int = 160
@@ -55,9 +55,6 @@ class DiffusionConfig:
     block_length: int = 20
     # Lower bound of t: a block is never left almost clean (nothing to learn from).
     min_t: float = 0.05
-    # 1e-3: half the AR peak rate; the attention change is small (a block sees its own
-    # future), so adaptation can move faster than Dream's fully bidirectional one.
-    learning_rate: float = 1e-3
     # Share of blocks masked as a suffix (every position from a uniform cut to the block's end)
     # instead of at rate t: the state the left-to-right sampler (>= left_to_right_from_steps)
     # meets at every step, rare under rate-t masks. 0 keeps the original objective (and its RNG
@@ -66,19 +63,24 @@ class DiffusionConfig:
 
 
 def from_ar(
-    ar_model: LlamaForCausalLM, tokenizer: PreTrainedTokenizerFast, block_length: int
+    ar_model: LlamaForCausalLM,
+    tokenizer: PreTrainedTokenizerFast,
+    block_length: int,
+    left_to_right_from_steps: int | None = 128,
 ) -> LlamaForCausalLM:
-    """A block-causal copy of `ar_model` (same weights) that predicts shifted, masked tokens."""
+    """A block-causal copy of `ar_model` (same weights) that predicts shifted, masked tokens.
+
+    `left_to_right_from_steps` goes into the saved config: from that many denoising steps on,
+    the decoder commits the leftmost masked positions first (None: never).
+    """
     config = copy.deepcopy(ar_model.config)
     config.is_causal = False  # the decoders pass the block-causal 4D mask themselves
     config.block_causal = True
     config.block_length = block_length
     config.mask_token_id = tokenizer.mask_token_id
     config.logits_shift = True  # logits at i predict token i+1 (DiffusionDecodeOptions)
-    # measured on held-out buyers (the dlm/ before the drill): leftmost masked positions first pass
-    # 82% at 128 steps against 54% for most confident first, but no more (or fewer) at 16-64
-    # (reports/training.md)
-    config.left_to_right_from_steps = 128
+    if left_to_right_from_steps is not None:
+        config.left_to_right_from_steps = left_to_right_from_steps
     model = LlamaForCausalLM(config)
     model.load_state_dict(ar_model.state_dict())
     return model

@@ -1,11 +1,15 @@
 """The training loop both models share: AdamW, warmup + cosine, loss log, checkpoints, resume.
 
-The loop knows nothing about AR or diffusion: it asks `batch_at(step)` for a batch and
-`loss_of(model, batch, generator)` for a scalar loss. Progress is the larger of
-steps/max_steps and minutes/time budget, so the learning rate always finishes its decay inside
-the budget, however fast or slow (shared) CPUs turn out to be. A checkpoint (model, optimizer,
-step, elapsed time, RNG) is written every few minutes and at the end; with `resume` a rerun
-continues from it, so a stopped background run loses at most one interval.
+The loop knows nothing about AR or diffusion: it asks `batch_at(update)` for a batch and
+`loss_of(model, batch, generator)` for a scalar loss. "Updates" are optimiser updates ("steps"
+is kept for denoising steps). Progress is the larger of updates/updates planned and
+minutes/time budget, so the learning rate always finishes its decay inside the budget, however
+fast or slow (shared) CPUs turn out to be. A checkpoint (model, optimiser, update, elapsed time,
+RNG) is written every few minutes and at the end; with `resume` a rerun continues from it, so a
+stopped background run loses at most one interval.
+
+Checkpoints hold tensors, numbers, strings and plain containers only, so they load with
+`torch.load(weights_only=True)`: loading one cannot run code, whoever wrote the file.
 """
 
 from __future__ import annotations
@@ -13,27 +17,37 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import torch
 
+from sales_dlm.errors import SalesDlmError
+
 Batch = dict[str, torch.Tensor]
+CHECKPOINT = "checkpoint.pt"
+LOSS_LOG = "loss.jsonl"
+
+
+class TrainingError(SalesDlmError):
+    """Training cannot go on (a diverged loss, a checkpoint that does not load)."""
 
 
 @dataclass
 class LoopConfig:
-    max_steps: int
-    # Minutes of training (across resumes); None = run all max_steps.
+    updates: int
+    # Minutes of training (across resumes); None = run all updates.
     time_budget_minutes: float | None = None
-    # 2e-3 with AdamW: stable for this 4M-parameter Llama (loss 6.5 -> 0.19 in 700 steps, no
+    # 2e-3 with AdamW: stable for this 4M-parameter Llama (loss 6.5 -> 0.19 in 700 updates, no
     # spikes); small models tolerate high rates and every minute of CPU counts.
     learning_rate: float = 2e-3
     weight_decay: float = 0.01
-    # ~2% warmup: Adam's second moments settle in a few dozen steps at batch 32.
-    warmup_steps: int = 30
+    # (0.9, 0.98): the shorter second-moment memory of small-batch transformer training.
+    betas: tuple[float, float] = (0.9, 0.98)
+    # ~2% warmup: Adam's second moments settle in a few dozen updates at batch 32.
+    warmup_updates: int = 30
     # The floor of the cosine (fraction of the peak): the last minutes still learn a little.
     min_lr_ratio: float = 0.05
     grad_clip: float = 1.0
@@ -45,23 +59,33 @@ class LoopConfig:
 
 @dataclass
 class LoopResult:
-    steps: int
+    updates: int
     minutes: float
     first_loss: float
     final_loss: float  # mean of the last log window
-    losses: list[tuple[int, float]]  # (step, mean loss over the window)
+    losses: list[tuple[int, float]]  # (update, mean loss over the window)
 
 
-def _lr_factor(config: LoopConfig, step: int, minutes: float) -> float:
-    warmup = min(config.warmup_steps, max(1, config.max_steps // 10))  # micro runs warm up fast
-    if step < warmup:
-        return (step + 1) / warmup
-    progress = step / config.max_steps
+def _lr_factor(config: LoopConfig, update: int, minutes: float) -> float:
+    warmup = min(config.warmup_updates, max(1, config.updates // 10))  # micro runs warm up fast
+    if update < warmup:
+        return (update + 1) / warmup
+    progress = update / config.updates
     if config.time_budget_minutes:
         progress = max(progress, minutes / config.time_budget_minutes)
     progress = min(progress, 1.0)
     cosine = 0.5 * (1 + math.cos(math.pi * progress))
     return config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine
+
+
+def load_checkpoint(path: Path) -> dict[str, Any]:
+    """A checkpoint written by `train_loop`, loaded without unpickling arbitrary objects."""
+    try:
+        return torch.load(path, weights_only=True)
+    except Exception as exc:  # a truncated file, or one not written by this loop
+        raise TrainingError(
+            f"cannot load the checkpoint ({exc}); rerun with --fresh", path=path
+        ) from exc
 
 
 def train_loop(
@@ -73,13 +97,18 @@ def train_loop(
     *,
     resume: bool = True,
     progress: Callable[[str], None] | None = None,
-    on_checkpoint: Callable[[torch.nn.Module, int], None] | None = None,
+    keep_updates: Collection[int] = (),
+    on_keep: Callable[[torch.nn.Module, int], None] | None = None,
 ) -> LoopResult:
-    """Train `model` in place until max_steps or the time budget; returns the loss history."""
+    """Train `model` in place until `updates` or the time budget; returns the loss history.
+
+    After each update listed in `keep_updates`, `on_keep(model, update)` is called (a recipe
+    keeps the weights of an update a later round starts from, or that ships).
+    """
     say = progress or (lambda _message: None)
     checkpoint_dir.mkdir(parents=True, exist_ok=True)
-    checkpoint_path = checkpoint_dir / "checkpoint.pt"
-    log_path = checkpoint_dir / "loss.jsonl"
+    checkpoint_path = checkpoint_dir / CHECKPOINT
+    log_path = checkpoint_dir / LOSS_LOG
 
     decay = [p for n, p in model.named_parameters() if p.ndim >= 2 and "norm" not in n]
     no_decay = [p for n, p in model.named_parameters() if p.ndim < 2 or "norm" in n]
@@ -89,18 +118,19 @@ def train_loop(
             {"params": no_decay, "weight_decay": 0.0},
         ],
         lr=config.learning_rate,
-        betas=(0.9, 0.98),
+        betas=config.betas,
     )
     generator = torch.Generator().manual_seed(config.seed)
-    step, elapsed_s = 0, 0.0
+    update, elapsed_s = 0, 0.0
     losses: list[tuple[int, float]] = []
     if resume and checkpoint_path.exists():
-        state: dict[str, Any] = torch.load(checkpoint_path, weights_only=False)
+        state = load_checkpoint(checkpoint_path)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         generator.set_state(state["generator"])
-        step, elapsed_s, losses = state["step"], state["elapsed_s"], state["losses"]
-        say(f"resumed at step {step} ({elapsed_s / 60:.1f} min)")
+        update, elapsed_s = int(state["update"]), float(state["elapsed_s"])
+        losses = [(int(u), float(loss)) for u, loss in state["losses"]]
+        say(f"resumed at update {update} ({elapsed_s / 60:.1f} min)")
     elif log_path.exists():
         log_path.unlink()
 
@@ -108,70 +138,67 @@ def train_loop(
         state = {
             "model": model.state_dict(),
             "optimizer": optimizer.state_dict(),
-            "generator": generator.get_state(),
-            "step": step,
+            "generator": generator.get_state(),  # a uint8 tensor
+            "update": update,
             "elapsed_s": elapsed_s,
-            "losses": losses,
+            "losses": [[u, loss] for u, loss in losses],
             "config": asdict(config),
         }
         tmp = checkpoint_path.with_suffix(".tmp")
         torch.save(state, tmp)
         tmp.replace(checkpoint_path)  # atomic: a kill mid-save leaves the last good checkpoint
-        if on_checkpoint is not None:
-            on_checkpoint(model, step)
 
     model.train()
     start = time.monotonic() - elapsed_s
     last_save = time.monotonic()
     window: list[float] = []
-    while step < config.max_steps:
+    while update < config.updates:
         elapsed_s = time.monotonic() - start
         if config.time_budget_minutes and elapsed_s >= config.time_budget_minutes * 60:
-            say(f"time budget of {config.time_budget_minutes} min reached at step {step}")
+            say(f"time budget of {config.time_budget_minutes} min reached at update {update}")
             break
-        factor = _lr_factor(config, step, elapsed_s / 60)
+        factor = _lr_factor(config, update, elapsed_s / 60)
         for group in optimizer.param_groups:
             group["lr"] = config.learning_rate * factor
-        loss = loss_of(model, batch_at(step), generator)
-        assert torch.isfinite(loss), f"loss is {loss.item()} at step {step}: lower learning_rate"
+        loss = loss_of(model, batch_at(update), generator)
+        if not torch.isfinite(loss):
+            raise TrainingError(
+                f"loss is {loss.item()} at update {update}: lower the learning rate",
+                path=checkpoint_dir,
+            )
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
         optimizer.step()
         window.append(loss.item())
-        step += 1
-        if step % config.log_every == 0 or step == config.max_steps:
+        update += 1
+        if update % config.log_every == 0 or update == config.updates:
             mean = sum(window) / len(window)
-            losses.append((step, mean))
+            losses.append((update, mean))
             window = []
+            lr = config.learning_rate * factor
+            row = {"update": update, "loss": round(mean, 4), "lr": lr}
             with log_path.open("a") as log:
-                log.write(
-                    json.dumps(
-                        {
-                            "step": step,
-                            "loss": round(mean, 4),
-                            "lr": config.learning_rate * factor,
-                            "minutes": round(elapsed_s / 60, 2),
-                        }
-                    )
-                    + "\n"
-                )
+                log.write(json.dumps(row | {"minutes": round(elapsed_s / 60, 2)}) + "\n")
             say(
-                f"step {step}/{config.max_steps} loss {mean:.3f} "
-                f"lr {config.learning_rate * factor:.2e} {elapsed_s / 60:.1f} min"
+                f"update {update}/{config.updates} loss {mean:.3f} lr {lr:.2e} "
+                f"{elapsed_s / 60:.1f} min"
             )
+        if update in keep_updates and on_keep is not None:
+            on_keep(model, update)
         if time.monotonic() - last_save >= config.checkpoint_every_s:
             elapsed_s = time.monotonic() - start
             save()
             last_save = time.monotonic()
     elapsed_s = time.monotonic() - start
     if window:
-        losses.append((step, sum(window) / len(window)))
+        losses.append((update, sum(window) / len(window)))
     save()
     model.eval()
-    assert losses, "no training step ran: max_steps or the time budget is zero"
+    if not losses:
+        raise TrainingError("no update ran: the time budget ended first", path=checkpoint_dir)
     return LoopResult(
-        steps=step,
+        updates=update,
         minutes=elapsed_s / 60,
         first_loss=losses[0][1],
         final_loss=losses[-1][1],

@@ -1,272 +1,302 @@
-"""`train_embedded`: reproduce the embedded tokenizer, AR model and diffusion model from scratch.
+"""Run a recipe end to end: tokenizer -> AR rounds -> diffusion rounds -> held-out evaluation.
 
-Phases, each resumable: (1) generate the corpus and train the tokenizer, (2) train the AR model,
-(3) adapt the AR weights into the diffusion model (bidirectional attention, masked-diffusion
-objective). Each phase saves its result under `out_dir` with `save_pretrained` (safetensors) as
-soon as it is done, so the product has a working AR default before diffusion training ends.
-Checkpoints and loss logs go to `work_dir` (not the package folder).
+Every phase is resumable: the tokenizer and each finished round are kept in the run's private
+directory (outputs.py), the round in progress continues from its last checkpoint, and the
+evaluation from its last finished step count. Each model is copied to the output folder as
+soon as its last round ends, so a working AR model is there before diffusion training ends.
 """
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import json
-import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 
 import torch
 from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedTokenizerFast
 
-from sales_dlm.errors import ModelError
-from sales_dlm.training import ar, diffusion
+from sales_dlm.training import ar, diffusion, outputs
 from sales_dlm.training.batches import BatchOrder, Pair, tokenise
-from sales_dlm.training.corpus import training_examples
+from sales_dlm.training.corpus import (
+    heldout_buyers,
+    shipped_training_names,
+    training_examples,
+    training_names,
+)
 from sales_dlm.training.drill import VocabularyDrill, letter_pieces
-from sales_dlm.training.loop import LoopConfig, LoopResult, train_loop
-from sales_dlm.training.tokenizer import VOCAB_SIZE, train_tokenizer
+from sales_dlm.training.loop import LoopConfig, TrainingError, train_loop
+from sales_dlm.training.recipe import SCRATCH, Recipe, Round
+from sales_dlm.training.tokenizer import train_tokenizer
 
-# 2 threads: this machine has 2 cores; more threads only add contention.
+# 2 threads: the machines the shipped models were trained on have 2 cores (a recipe sets its
+# own per round; benchmarks read this one).
 TORCH_THREADS = 2
+DONE = "done.json"
+FINAL = "final"
+
+Say = Callable[[str], None]
 
 
 @dataclass
-class TrainPlan:
-    # Examples the tokenizer is trained on: 8k (~2 s) cover every phrasing and legal form many
-    # times; more only refines merges inside random names, which must be copied anyway.
-    tokenizer_examples: int = 8000
-    # Batch 32: the size of the earlier measurements (copying after ~11-21k examples); on a CPU a
-    # step costs in proportion to the batch, so larger batches only mean fewer updates.
-    batch_size: int = 32
-    # AR: 1,050 steps x 32 = 33.6k examples (~47 min at ~2.7 s/step on a quiet 2-core CPU).
-    # Measured: after 700 steps (22.4k) only 48% of held-out drafts passed; the shipped model
-    # ran to step 967 (see reports/training.md). Copying long unseen names needs more.
-    ar_steps: int = 1050
-    # Diffusion: adapted from the AR weights (diffusion.py); a time budget often ends it first.
-    dlm_steps: int = 900
-    # Share of a time budget given to AR; diffusion gets the rest (it needs more).
-    ar_budget_share: float = 0.4
-    # Peak AR learning rate (LoopConfig's default is the from-scratch rate).
-    ar_learning_rate: float = 2e-3
-    # Peak diffusion learning rate; None = DiffusionConfig's adaptation rate.
-    dlm_learning_rate: float | None = None
-    # Warm start: continue from the models already in out_dir (ar/, and dlm/ if present) with a
-    # fresh optimiser, on corpus examples from `corpus_start` on (examples not trained on yet).
-    warm_start: bool = False
-    corpus_start: int = 0
-    # Share of examples whose buyer names are spelt with vocabulary pieces (drill.py); 0 = none.
-    drill_share: float = 0.0
-    # Share of diffusion blocks masked as a suffix (diffusion.DiffusionConfig.suffix_share).
-    suffix_share: float = 0.0
-    vocab_size: int = VOCAB_SIZE
-    model_size: ar.ModelSize = field(default_factory=ar.ModelSize)
-    log_every: int = 20
+class RoundRecord:
+    name: str
+    model: str
+    updates: int  # optimiser updates that ran (a time budget may end a round early)
+    examples: int  # updates x batch size
+    minutes: float
+    first_loss: float
+    final_loss: float
+    parameters: int
+    result_update: int | None  # the update whose weights are the round's result; None = last
 
 
 @dataclass
 class TrainingRecord:
+    recipe: str
+    fingerprint: str
     out_dir: str
-    seed: int
-    minutes: dict[str, float] = field(default_factory=dict)
-    parameters: dict[str, int] = field(default_factory=dict)
-    losses: dict[str, dict[str, float]] = field(default_factory=dict)
-    steps: dict[str, int] = field(default_factory=dict)
-    examples: dict[str, int] = field(default_factory=dict)
+    run_dir: str
+    tokenizer_minutes: float = 0.0
+    rounds: list[RoundRecord] = field(default_factory=list)
+    evaluation: list[dict] = field(default_factory=list)
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2)
+        return json.dumps(asdict(self), indent=2, ensure_ascii=False)
 
 
-def _pairs(
-    tokenizer: PreTrainedTokenizerFast, seed: int, count: int, start: int, drill_share: float
-) -> list[Pair]:
-    drill = VocabularyDrill(letter_pieces(tokenizer), drill_share) if drill_share > 0 else None
-    return tokenise(tokenizer, training_examples(seed, count, start, drill))
-
-
-def prepare_tokenizer(
-    out_dir: Path, plan: TrainPlan, seed: int, resume: bool, say: Callable[[str], None]
-) -> PreTrainedTokenizerFast:
-    path = out_dir / "tokenizer"
-    if resume and (path / "tokenizer.json").exists():
-        say(f"tokenizer: reusing {path}")
-        return AutoTokenizer.from_pretrained(path)
-    texts = [e.prompt + e.response for e in training_examples(seed, plan.tokenizer_examples)]
-    tokenizer = train_tokenizer(texts, plan.vocab_size)
-    tokenizer.save_pretrained(path)
-    say(f"tokenizer: {len(tokenizer)} tokens -> {path}")
-    return tokenizer
-
-
-def _run_phase(
-    name: str,
-    model: LlamaForCausalLM,
-    pairs: list[Pair],
-    collate: Callable[[list[Pair]], dict],
-    loss_of: Callable,
-    config: LoopConfig,
-    plan: TrainPlan,
-    work_dir: Path,
-    out_path: Path,
-    resume: bool,
-    say: Callable[[str], None],
-) -> LoopResult:
-    order = BatchOrder(len(pairs), plan.batch_size, config.seed)
-
-    def batch_at(step: int) -> dict:
-        return collate([pairs[i] for i in order.indices(step)])
-
-    def snapshot(model: torch.nn.Module, step: int) -> None:
-        # Every checkpoint is also a usable model: a stopped run still leaves the best so far.
-        model.save_pretrained(out_path)
-        say(f"{name}: saved step {step} -> {out_path}")
-
-    result = train_loop(
-        model,
-        batch_at,
-        loss_of,
-        config,
-        work_dir / name,
-        resume=resume,
-        progress=lambda m: say(f"{name}: {m}"),
-        on_checkpoint=snapshot,
-    )
-    return result
-
-
-def train_embedded(
+def train_recipe(
+    recipe: Recipe,
     out_dir: Path,
     *,
-    seed: int = 0,
-    time_budget_minutes: float | None = None,
-    resume: bool = True,
-    progress: Callable[[str], None] | None = None,
-    work_dir: Path | None = None,
-    phases: tuple[str, ...] = ("ar", "dlm"),
-    plan: TrainPlan | None = None,
+    name: str = "recipe",
+    recipe_text: str | None = None,
+    fresh: bool = False,
+    progress: Say | None = None,
 ) -> TrainingRecord:
-    """Train tokenizer + AR + diffusion into out_dir/{tokenizer,ar,dlm}; returns the record."""
+    """Train everything `recipe` says into `out_dir`; returns the record (also training.json).
+
+    `name` names the run's checkpoint directory; `recipe_text` is copied beside the models.
+    """
     say = progress or (lambda _message: None)
-    plan = plan or TrainPlan()
-    out_dir = Path(out_dir)
-    continuing = plan.warm_start or "ar" not in phases  # builds on models already in out_dir
-    if continuing:
-        for path in (out_dir / "tokenizer" / "tokenizer.json", out_dir / "ar" / "config.json"):
-            if not path.exists():
-                raise ModelError(
-                    "nothing to continue from: train from scratch first "
-                    "(no --warm-start, phases ar,dlm)",
-                    path=path,
-                )
-    work_dir = (
-        Path(work_dir) if work_dir else Path(tempfile.gettempdir()) / f"sales-dlm-train-{seed}"
-    )
-    torch.set_num_threads(TORCH_THREADS)
-    torch.manual_seed(seed)
-    record = TrainingRecord(out_dir=str(out_dir), seed=seed)
+    out_dir = outputs.check_out_dir(Path(out_dir))
+    fingerprint = recipe.training_fingerprint()
+    run = outputs.run_dir(out_dir, name, fingerprint, fresh=fresh)
+    say(f"checkpoints: {run}")
+    if recipe_text is not None:
+        (out_dir / outputs.RECIPE_COPY).write_text(recipe_text, encoding="utf-8")
+    record = TrainingRecord(name, fingerprint, str(out_dir), str(run))
 
     start = time.monotonic()
-    # a model is only valid with the tokenizer it was trained with: continuing reuses it
-    tokenizer = prepare_tokenizer(out_dir, plan, seed, resume or continuing, say)
-    record.minutes["tokenizer"] = (time.monotonic() - start) / 60
-    budgets = {"ar": None, "dlm": None}
-    if time_budget_minutes is not None:
-        ar_share = plan.ar_budget_share if "ar" in phases and "dlm" in phases else 1.0
-        budgets = {
-            "ar": time_budget_minutes * ar_share,
-            "dlm": time_budget_minutes * (1 - ar_share if "ar" in phases else 1.0),
-        }
+    tokenizer = _tokenizer(recipe, run, say)
+    outputs.publish(run / outputs.TOKENIZER, out_dir / outputs.TOKENIZER)
+    record.tokenizer_minutes = (time.monotonic() - start) / 60
 
-    if "ar" in phases:
-        start = time.monotonic()
-        pairs = _pairs(
-            tokenizer, seed, plan.ar_steps * plan.batch_size, plan.corpus_start, plan.drill_share
-        )
-        if plan.warm_start:
-            model = LlamaForCausalLM.from_pretrained(out_dir / "ar")
-        else:
-            model = ar.build_model(tokenizer, plan.model_size)
-        config = LoopConfig(
-            max_steps=plan.ar_steps,
-            time_budget_minutes=budgets["ar"],
-            learning_rate=plan.ar_learning_rate,
-            seed=seed,
-            log_every=plan.log_every,
-        )
-        result = _run_phase(
-            "ar",
-            model,
-            pairs,
-            lambda b: ar.collate(b, tokenizer.pad_token_id),
-            ar.loss_of,
-            config,
-            plan,
-            work_dir,
-            out_dir / "ar",
-            resume,
-            say,
-        )
-        _record(record, "ar", model, result, plan, (time.monotonic() - start) / 60)
+    for round_ in recipe.rounds:
+        record.rounds.append(_run_round(round_, recipe, tokenizer, run, say))
+        if recipe.final_round(round_.model) is round_:
+            target = out_dir / outputs.MODEL_FOLDERS[round_.model]
+            outputs.publish(_result_dir(run, round_), target)
+            tokenizer.save_pretrained(target)  # so `--model OUT/ar` loads on its own
+            say(f"{round_.name}: {round_.model} model -> {target}")
+        (out_dir / outputs.RECORD).write_text(record.to_json(), encoding="utf-8")
 
-    if "dlm" in phases:
-        start = time.monotonic()
-        ar_path = out_dir / "ar"
-        assert (ar_path / "config.json").exists(), f"diffusion starts from the AR model: {ar_path}"
-        dlm_config = diffusion.DiffusionConfig(suffix_share=plan.suffix_share)
-        if plan.warm_start and _is_block_causal(out_dir / "dlm"):
-            model = LlamaForCausalLM.from_pretrained(out_dir / "dlm")
-        else:  # (a dlm of an older design is not continued: it restarts from the AR model)
-            ar_model = LlamaForCausalLM.from_pretrained(ar_path)
-            model = diffusion.from_ar(ar_model, tokenizer, dlm_config.block_length)
-        pairs = _pairs(
-            tokenizer,
-            seed + 1,
-            plan.dlm_steps * plan.batch_size,
-            plan.corpus_start,
-            plan.drill_share,
-        )
-        config = LoopConfig(
-            max_steps=plan.dlm_steps,
-            time_budget_minutes=budgets["dlm"],
-            learning_rate=plan.dlm_learning_rate or dlm_config.learning_rate,
-            seed=seed,
-            log_every=plan.log_every,
-        )
-        result = _run_phase(
-            "dlm",
-            model,
-            pairs,
-            lambda b: diffusion.collate(b, tokenizer, dlm_config),
-            lambda m, b, g: diffusion.loss_of(m, b, g, dlm_config),
-            config,
-            plan,
-            work_dir,
-            out_dir / "dlm",
-            resume,
-            say,
-        )
-        _record(record, "dlm", model, result, plan, (time.monotonic() - start) / 60)
-
-    (work_dir / "record.json").write_text(record.to_json())
+    record.evaluation = _evaluate(recipe, tokenizer, run, out_dir, say)
+    (out_dir / outputs.RECORD).write_text(record.to_json(), encoding="utf-8")
     return record
 
 
-def _is_block_causal(model_dir: Path) -> bool:
-    config = model_dir / "config.json"
-    return config.exists() and bool(json.loads(config.read_text()).get("block_causal"))
+def _tokenizer(recipe: Recipe, run: Path, say: Say) -> PreTrainedTokenizerFast:
+    path = run / outputs.TOKENIZER
+    if (path / "tokenizer.json").exists():
+        say(f"tokenizer: reusing {path}")
+        return AutoTokenizer.from_pretrained(path)
+    spec = recipe.tokenizer
+    examples = training_examples(spec.corpus_seed, spec.examples)
+    tokenizer = train_tokenizer([e.prompt + e.response for e in examples], spec.vocab_size)
+    tokenizer.save_pretrained(path)
+    say(f"tokenizer: {len(tokenizer)} tokens")
+    return tokenizer
 
 
-def _record(
-    record: TrainingRecord,
-    name: str,
-    model: torch.nn.Module,
-    result: LoopResult,
-    plan: TrainPlan,
-    minutes: float,
-) -> None:
-    record.minutes[name] = minutes
-    record.parameters[name] = sum(p.numel() for p in model.parameters())
-    record.losses[name] = {"first": result.first_loss, "final": result.final_loss}
-    record.steps[name] = result.steps
-    record.examples[name] = result.steps * plan.batch_size
+def _drill(tokenizer: PreTrainedTokenizerFast, share: float) -> VocabularyDrill | None:
+    return VocabularyDrill(letter_pieces(tokenizer), share) if share > 0 else None
+
+
+def _pairs(tokenizer: PreTrainedTokenizerFast, round_: Round) -> list[Pair]:
+    drill = _drill(tokenizer, round_.drill_share)
+    examples = training_examples(round_.corpus_seed, round_.examples, round_.corpus_start, drill)
+    return tokenise(tokenizer, examples)
+
+
+def _result_dir(run: Path, round_: Round) -> Path:
+    folder = FINAL if round_.result_update is None else f"update-{round_.result_update}"
+    return run / round_.name / folder
+
+
+def _start_model(
+    round_: Round, recipe: Recipe, tokenizer: PreTrainedTokenizerFast, run: Path
+) -> LlamaForCausalLM:
+    if round_.start == SCRATCH:
+        torch.manual_seed(recipe.seed)  # the same initial weights however the run resumed
+        size = recipe.model
+        return ar.build_model(
+            tokenizer,
+            ar.ModelSize(
+                num_layers=size.layers,
+                hidden_size=size.hidden_size,
+                num_heads=size.heads,
+                intermediate_size=size.intermediate_size,
+                max_positions=size.max_positions,
+            ),
+        )
+    start = next(r for r in recipe.rounds if r.name == round_.start)
+    folder = (
+        run / start.name / f"update-{round_.start_update}"
+        if round_.start_update
+        else _result_dir(run, start)
+    )
+    if not (folder / "config.json").exists():
+        raise TrainingError(
+            f"round {round_.name!r} starts from {folder.name} of {start.name!r}, which that "
+            "round never reached (its time budget ended it first)",
+            path=folder,
+        )
+    model = LlamaForCausalLM.from_pretrained(folder)
+    if start.model == "ar" and round_.model == "diffusion":
+        spec = recipe.diffusion
+        ltr = spec.left_to_right_from_steps or None
+        model = diffusion.from_ar(model, tokenizer, spec.block_length, ltr)
+    return model
+
+
+def _run_round(
+    round_: Round, recipe: Recipe, tokenizer: PreTrainedTokenizerFast, run: Path, say: Say
+) -> RoundRecord:
+    folder = run / round_.name
+    done = folder / DONE
+    if done.exists():
+        say(f"{round_.name}: done, reusing {folder}")
+        return RoundRecord(**json.loads(done.read_text(encoding="utf-8")))
+    torch.set_num_threads(round_.threads)
+    start = time.monotonic()
+    model = _start_model(round_, recipe, tokenizer, run)
+    pairs = _pairs(tokenizer, round_)
+    if round_.model == "ar":
+        collate = partial(ar.collate, pad_id=tokenizer.pad_token_id)
+        loss_of = ar.loss_of
+    else:
+        spec = recipe.diffusion
+        config = diffusion.DiffusionConfig(
+            canvas_length=spec.canvas_length,
+            block_length=spec.block_length,
+            min_t=spec.min_t,
+            suffix_share=round_.suffix_share,
+        )
+        collate = partial(diffusion.collate, tokenizer=tokenizer, config=config)
+        loss_of = partial(diffusion.loss_of, config=config)
+    order = BatchOrder(len(pairs), round_.batch_size, recipe.seed)
+    opt = recipe.optimiser
+    loop = LoopConfig(
+        updates=round_.updates,
+        time_budget_minutes=round_.time_budget_minutes,
+        learning_rate=round_.learning_rate,
+        weight_decay=opt.weight_decay,
+        betas=opt.betas,
+        warmup_updates=opt.warmup_updates,
+        min_lr_ratio=opt.min_lr_ratio,
+        grad_clip=opt.grad_clip,
+        log_every=opt.log_every,
+        checkpoint_every_s=opt.checkpoint_every_minutes * 60,
+        seed=recipe.seed,
+    )
+
+    def keep(model: torch.nn.Module, update: int) -> None:
+        model.save_pretrained(folder / f"update-{update}")
+        say(f"{round_.name}: kept the weights of update {update}")
+
+    result = train_loop(
+        model,
+        lambda update: collate([pairs[i] for i in order.indices(update)]),
+        loss_of,
+        loop,
+        folder,
+        progress=lambda message: say(f"{round_.name}: {message}"),
+        keep_updates=recipe.kept_updates(round_.name),
+        on_keep=keep,
+    )
+    model.save_pretrained(folder / FINAL)
+    if not (_result_dir(run, round_) / "config.json").exists():
+        raise TrainingError(
+            f"round {round_.name!r} stopped at update {result.updates}, before its "
+            f"result_update {round_.result_update}: give it more time or updates",
+            path=folder,
+        )
+    record = RoundRecord(
+        name=round_.name,
+        model=round_.model,
+        updates=result.updates,
+        examples=result.updates * round_.batch_size,
+        minutes=(time.monotonic() - start) / 60,
+        first_loss=result.first_loss,
+        final_loss=result.final_loss,
+        parameters=sum(p.numel() for p in model.parameters()),
+        result_update=round_.result_update,
+    )
+    done.write_text(json.dumps(asdict(record), indent=2), encoding="utf-8")
+    return record
+
+
+def trained_names(recipe: Recipe, tokenizer: PreTrainedTokenizerFast) -> Iterator[str]:
+    """Every company and person name the recipe's tokenizer and rounds were trained on."""
+    spec = recipe.tokenizer
+    yield from training_names(spec.corpus_seed, spec.examples)
+    for round_ in recipe.rounds:
+        drill = _drill(tokenizer, round_.drill_share)
+        yield from training_names(round_.corpus_seed, round_.examples, round_.corpus_start, drill)
+
+
+def _evaluate(
+    recipe: Recipe, tokenizer: PreTrainedTokenizerFast, run: Path, out_dir: Path, say: Say
+) -> list[dict]:
+    from sales_dlm.training.evaluate import evaluate  # pulls in the decoders and the checker
+
+    spec = recipe.evaluation
+    if spec.buyers == 0:
+        return []
+    torch.set_num_threads(spec.threads)
+    names = trained_names(recipe, tokenizer)
+    if spec.exclude_shipped_names:
+        names = itertools.chain(names, shipped_training_names())
+    buyers = heldout_buyers(spec.seed, spec.buyers, names)
+    # one log per evaluation setting: a restart skips what this setting measured already
+    setting = hashlib.sha256(spec.model_dump_json().encode()).hexdigest()[:12]
+    log = run / f"evaluation-{setting}.jsonl"
+    rows = [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+    plan: list[tuple[str, int | None]] = [("ar", None)]
+    if recipe.final_round("diffusion") is not None:
+        plan += [("diffusion", steps) for steps in spec.steps]
+    models: dict[str, LlamaForCausalLM] = {}
+    for decoder, steps in plan:
+        if any((r["decoder"], r["steps"]) == (decoder, steps) for r in rows):
+            continue
+        if decoder not in models:
+            folder = out_dir / outputs.MODEL_FOLDERS[decoder]
+            models[decoder] = LlamaForCausalLM.from_pretrained(folder)
+        model = models[decoder]
+        result = evaluate(
+            model, tokenizer, buyers, decoder=decoder, steps=steps, batch_size=spec.batch_size
+        )
+        rows.append(result.as_dict())
+        with log.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps(rows[-1], ensure_ascii=False) + "\n")
+        label = "greedy" if steps is None else f"{steps} steps"
+        say(f"held-out {decoder} {label}: {result.passed}/{result.drafts} passed")
+    heldout = {"buyers": len(buyers), "block_length": None, "results": rows}
+    text = json.dumps(heldout, indent=2, ensure_ascii=False)
+    (out_dir / outputs.HELDOUT).write_text(text, encoding="utf-8")
+    return rows
