@@ -10,10 +10,13 @@ from sales_dlm.drafting.run import run_drafts
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.models.loading import EMBEDDED_DIR
 
-pytestmark = pytest.mark.skipif(
-    not (EMBEDDED_DIR / "dlm").is_dir() or not (EMBEDDED_DIR / "ar").is_dir(),
-    reason="the embedded models are not built (run `sales-dlm train`)",
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (EMBEDDED_DIR / "dlm").is_dir() or not (EMBEDDED_DIR / "ar").is_dir(),
+        reason="the embedded models are not built (run `sales-dlm train`)",
+    ),
+]
 
 
 def test_auto_escalates_then_falls_back_with_the_real_models(tmp_path, monkeypatch):

@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from sales_dlm.drafting.config import DraftConfig
 from sales_dlm.drafting.journal import read_journal
 from sales_dlm.drafting.run import run_drafts
@@ -43,6 +45,7 @@ def _journal_lines(journal: Path) -> int:
     return journal.read_bytes().count(b"\n") if journal.exists() else 0
 
 
+@pytest.mark.slow
 def test_kill_9_mid_run_then_resume(tmp_path):
     buyers = tmp_path / "buyers.csv"
     _write_buyers(buyers)

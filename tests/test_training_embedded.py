@@ -19,6 +19,8 @@ from sales_dlm.training.corpus import (
     training_examples,
 )
 
+pytestmark = pytest.mark.slow
+
 
 def _require(kind: str) -> None:
     for folder in (EMBEDDED_TOKENIZER_DIR, EMBEDDED_MODEL_DIRS[kind]):

@@ -112,6 +112,7 @@ def test_train_never_writes_into_the_installed_package_unless_asked():
     assert "[default: sales-dlm-models]" in help_text
 
 
+@pytest.mark.slow
 def test_micro_recipe_trains_every_round_and_evaluates(micro_run):
     out, output = micro_run
     for folder in ("tokenizer", "ar", "diffusion"):
@@ -139,6 +140,7 @@ def test_micro_recipe_trains_every_round_and_evaluates(micro_run):
     assert "held-out ar greedy: " in output and "held-out diffusion 8 steps: " in output
 
 
+@pytest.mark.slow
 def test_the_shipped_result_is_the_weights_of_result_update(micro_run):
     """diffusion-suffix ships its weights at update 2 of 3, not its last."""
     out, _ = micro_run
@@ -149,6 +151,7 @@ def test_the_shipped_result_is_the_weights_of_result_update(micro_run):
     assert shipped.read_bytes() == kept.read_bytes() != last.read_bytes()
 
 
+@pytest.mark.slow
 def test_checkpoints_are_private_and_load_without_code(micro_run):
     out, _ = micro_run
     (run,) = (out / "checkpoints").iterdir()
@@ -176,6 +179,7 @@ def test_a_checkpoint_folder_others_can_write_is_refused(tmp_path: Path):
     )
 
 
+@pytest.mark.slow
 def test_a_rerun_resumes_and_trains_nothing_again(micro_run):
     out, _ = micro_run
     before = (out / "ar" / "model.safetensors").read_bytes()
@@ -186,6 +190,7 @@ def test_a_rerun_resumes_and_trains_nothing_again(micro_run):
     assert (out / "ar" / "model.safetensors").read_bytes() == before
 
 
+@pytest.mark.slow
 def test_install_replaces_the_embedded_models(micro_run, tmp_path: Path, monkeypatch):
     from sales_dlm.models import loading
 

@@ -93,7 +93,7 @@ def evaluate(
     from sales_dlm.facts import CheckContext
     from sales_dlm.models.loading import wrap
 
-    kind = "causal" if decoder == "ar" else "masked"
+    kind = "causal" if decoder == "ar" else "diffusion"
     loaded = wrap(model.eval(), tokenizer, name="training-eval", kind=kind)
     engine = get_decoder(decoder, loaded)
     if decoder == "ar":
