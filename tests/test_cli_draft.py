@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 import sales_dlm.decoding.pool
 from sales_dlm.cli import cli
+from sales_dlm.drafting.config import fingerprint_changes
+from sales_dlm.facts.knowledge import load_knowledge
+from sales_dlm.prompts import load_template
 from tests.fake_decoder import FakeDecoder, FakePool
+from tests.test_old_journal import copy_run
 
 BUYERS = (
     "buyer_id,company,contact_name,contact_title,country,product_category\n"
@@ -161,3 +166,76 @@ def test_tune_json_output(buyers_csv, tmp_path, fake_pool):
     ]
     assert doc["recommendation"]["steps"] == 32
     assert (tmp_path / "t" / "tuning.json").exists()
+
+
+def shipped_checks(name: str) -> Path:
+    return next(Path(p) for p in load_knowledge().paths if Path(p).name == name)
+
+
+def draft_then_resume(buyers_csv, out, edit, *extra):
+    """Draft into `out`, `edit()` something, resume: the second result."""
+    args = ["draft", str(buyers_csv), "--out", str(out), "--decoder", "diffusion", *extra]
+    first = CliRunner().invoke(cli, args)
+    assert first.exit_code in (0, 1), first.output
+    edit()
+    return CliRunner().invoke(cli, [*args, "--resume"])
+
+
+def test_resume_after_editing_the_template_is_refused(buyers_csv, tmp_path, fake_pool):
+    template = tmp_path / "mine.j2"
+    template.write_text(load_template("intro").path.read_text(encoding="utf-8"))
+    unchanged = draft_then_resume(
+        buyers_csv, tmp_path / "same", lambda: None, "--template", str(template)
+    )
+    assert unchanged.output.splitlines()[0] == "Resumed: 3 rows were already done."
+
+    def edit():
+        template.write_text(template.read_text() + "Keep it short.\n")
+
+    result = draft_then_resume(buyers_csv, tmp_path / "run", edit, "--template", str(template))
+    assert result.exit_code == 2
+    assert result.output.startswith(f"Error: {tmp_path / 'run'}: cannot resume: ")
+    assert "the template's text (--template) changed: template_sha256 was '" in result.output
+
+
+def test_resume_after_editing_the_checks_is_refused(buyers_csv, tmp_path, fake_pool):
+    checks = tmp_path / "checks"
+    checks.mkdir()
+    thresholds = checks / "thresholds.toml"
+    thresholds.write_text(shipped_checks("thresholds.toml").read_text(encoding="utf-8"))
+
+    def edit():
+        old, new = "misspelled_min_score = 85", "misspelled_min_score = 80"
+        thresholds.write_text(thresholds.read_text().replace(old, new, 1))
+
+    result = draft_then_resume(buyers_csv, tmp_path / "run", edit, "--checks", str(checks))
+    assert result.exit_code == 2
+    assert result.output.startswith(f"Error: {tmp_path / 'run'}: cannot resume: ")
+    assert "the checker's knowledge files (--checks) changed: checks_sha256 was '" in result.output
+    # What the files say counts, not where they are: the run began with a copy of the shipped
+    # thresholds, so it resumes with the shipped checks.
+    args = ["draft", str(buyers_csv), "--out", str(tmp_path / "run"), "--decoder", "diffusion"]
+    again = CliRunner().invoke(cli, [*args, "--resume"])
+    assert again.output.splitlines()[0] == "Resumed: 3 rows were already done."
+
+
+def test_resume_of_a_run_from_before_the_template_and_checks_were_recorded(tmp_path, fake_pool):
+    """tests/data/old_run's run.json has no template_sha256 or checks_sha256: not recorded,
+    so not a change; the resumed run records them from then on."""
+    run = copy_run(tmp_path)
+    result = CliRunner().invoke(
+        cli, ["draft", str(tmp_path / "sample.csv"), "--out", str(run), "--resume", "--limit", "8"]
+    )
+    assert result.exit_code in (0, 1), result.output
+    assert result.output.splitlines()[0] == "Resumed: 6 rows were already done."
+    manifest = json.loads((run / "run.json").read_text())
+    assert {"template_sha256", "checks_sha256"} <= manifest.keys()
+
+
+def test_a_fingerprint_key_the_manifest_lacks_is_not_a_change():
+    current = {"config": {"steps": 16}, "template_sha256": "ab" * 32}
+    assert fingerprint_changes({"config": {"steps": 16}}, current) == []
+    assert fingerprint_changes({"config": {"steps": 8}}, current) == [
+        "the draft settings changed: config was {'steps': 8}, now {'steps': 16}"
+    ]
+    assert fingerprint_changes([], current) == ["the run manifest run.json is not a JSON object"]

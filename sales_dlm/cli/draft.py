@@ -110,6 +110,7 @@ def draft(
         "limit": limit,
         "fallback": fallback,
         "trust_remote_code": trust_remote_code,
+        "checks_dir": checks_dir,
     }
     if steps is not None:
         settings["steps"] = steps
@@ -129,7 +130,7 @@ def draft(
     if resume and out_dir is None:
         raise click.UsageError("--resume needs --out RUN_DIR (the run to continue)")
     run_dir = Path(out_dir) if out_dir else default_run_dir(Path(buyers))
-    _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir)
+    _draft_run(buyers, config, sender, overrides, run_dir, resume)
 
 
 def _dry_run(buyers: str, config, sender, overrides) -> None:
@@ -182,7 +183,7 @@ def _progress_bar():
         yield progress
 
 
-def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -> None:
+def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
@@ -199,7 +200,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume, checks_dir) -
             sender=sender,
             resume=resume,
             overrides=overrides,
-            checks_dir=Path(checks_dir) if checks_dir else None,
+            checks_dir=Path(config.checks_dir) if config.checks_dir else None,
             progress=progress,
             device_name=pool.device_name() or config.device,
         )

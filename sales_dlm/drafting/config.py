@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Literal
@@ -33,6 +34,9 @@ class DraftConfig(BaseModel):
     seed: int = 0
     limit: int | None = Field(default=None, ge=0)
     trust_remote_code: bool = False
+    # folder of the checker's knowledge files (a file it lacks is the shipped one); None = the
+    # shipped checks/. The fingerprint holds what the files say, not where they are.
+    checks_dir: str | None = None
 
     @model_validator(mode="after")
     def _steps_order(self) -> DraftConfig:
@@ -62,9 +66,21 @@ class DraftConfig(BaseModel):
 
     def fingerprint(self) -> dict:
         """Settings that change the drafts; batch size, device and limit do not (batched
-        decoding equals one-by-one decoding at temperature 0, and a limit only stops early)."""
-        return self.model_dump(exclude={"batch_size", "device", "limit"})
+        decoding equals one-by-one decoding at temperature 0, and a limit only stops early).
+        The template and checks are fingerprinted by their text (see `run_fingerprint`)."""
+        return self.model_dump(exclude={"batch_size", "device", "limit", "checks_dir"})
 
+
+# The keys of a run's fingerprint (RUN/run.json), as the refusal to resume names them.
+FINGERPRINT_KEYS = {
+    "input": "the buyer file's path",
+    "input_sha256": "the buyer file's content",
+    "column_map": "the column map (--map)",
+    "sender": "the sender profile (--sender)",
+    "config": "the draft settings",
+    "template_sha256": "the template's text (--template)",
+    "checks_sha256": "the checker's knowledge files (--checks)",
+}
 
 
 def run_fingerprint(
@@ -72,6 +88,7 @@ def run_fingerprint(
 ) -> dict:
     """Everything that changes a run's drafts; `--resume` refuses when any of it differs."""
     from sales_dlm.drafting.journal import file_sha256
+    from sales_dlm.prompts import load_template
 
     return {
         "input": str(buyers_path.resolve()),
@@ -79,11 +96,45 @@ def run_fingerprint(
         "column_map": dict(overrides or {}),
         "sender": sender.model_dump(),
         "config": config.fingerprint(),
+        "template_sha256": file_sha256(load_template(config.template).path),
+        "checks_sha256": checks_sha256(config.checks_dir),
     }
+
+
+def checks_sha256(checks_dir: str | Path | None) -> str:
+    """sha256 over the name and content of every knowledge file the checker reads from
+    `checks_dir` (a file the folder lacks is the shipped one; None = the shipped checks/)."""
+    from sales_dlm.drafting.journal import file_sha256
+    from sales_dlm.facts.knowledge import load_knowledge
+
+    read = load_knowledge(Path(checks_dir) if checks_dir else None).paths
+    listing = "".join(
+        f"{Path(path).name} {file_sha256(Path(path))}\n"
+        for path in sorted(read, key=lambda p: Path(p).name)
+    )
+    return hashlib.sha256(listing.encode("utf-8")).hexdigest()
+
+
+def fingerprint_changes(previous: dict, current: dict) -> list[str]:
+    """What differs between a run's manifest (`previous`) and this run's fingerprint, one
+    line each. A key the manifest lacks was not recorded by the version that wrote it: that
+    is not a change (runs started before the template and checks were fingerprinted resume)."""
+
+    def shown(key: str, value) -> str:
+        if key.endswith("_sha256") and isinstance(value, str):
+            return repr(value[:12] + "...")
+        return repr(value)
+
+    if not isinstance(previous, dict):
+        return ["the run manifest run.json is not a JSON object"]
+    return [
+        f"{FINGERPRINT_KEYS.get(key, key)} changed: {key} was {shown(key, previous[key])}, "
+        f"now {shown(key, current.get(key))}"
+        for key in sorted(previous)
+        if previous[key] != current.get(key)
+    ]
 
 
 def default_run_dir(buyers_path: Path, root: Path = Path("runs")) -> Path:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     return root / f"{buyers_path.stem}-{stamp}"
-
-

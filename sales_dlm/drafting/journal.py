@@ -18,6 +18,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from sales_dlm.contract import JournalEntry, RunDir
+from sales_dlm.drafting.config import fingerprint_changes
 from sales_dlm.errors import JournalError
 
 HASH_CHUNK = 1 << 20
@@ -132,13 +133,9 @@ def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
             previous = json.loads(manifest.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as exc:
             raise JournalError(f"unreadable run manifest: {exc}", path=str(manifest)) from exc
-        changed = sorted(
-            k for k in fingerprint.keys() | previous.keys() if fingerprint.get(k) != previous.get(k)
-        )
+        changed = fingerprint_changes(previous, fingerprint)
         if changed:
-            detail = "; ".join(
-                f"{k}: was {previous.get(k)!r}, now {fingerprint.get(k)!r}" for k in changed
-            )
+            detail = "; ".join(changed)
             raise JournalError(
                 "cannot resume: this run was started with another input or configuration "
                 f"({detail}); start a new run with another --out",
