@@ -168,8 +168,52 @@ def test_tune_json_output(buyers_csv, tmp_path, fake_pool):
     assert (tmp_path / "t" / "tuning.json").exists()
 
 
+# A team's own checks/: one house rule more in artifacts.toml (every fake draft is signed
+# "Hanbit Trading Co., Ltd.", so every draft breaks it).
+HOUSE_RULE = "  '\\.,',  # house rule: no dot before a comma\n"
+
+
 def shipped_checks(name: str) -> Path:
     return next(Path(p) for p in load_knowledge().paths if Path(p).name == name)
+
+
+def house_checks(tmp_path):
+    checks = tmp_path / "checks"
+    checks.mkdir()
+    text = shipped_checks("artifacts.toml").read_text(encoding="utf-8")
+    marker = "punctuation_patterns = [\n"
+    assert marker in text
+    (checks / "artifacts.toml").write_text(text.replace(marker, marker + HOUSE_RULE, 1))
+    return checks
+
+
+def tune_json(buyers_csv, tmp_path, *extra):
+    args = ["tune", str(buyers_csv), "--steps", "8,32", "--out", str(tmp_path / "t")]
+    result = CliRunner().invoke(cli, [*args, "--format", "json", *extra])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def test_tune_measures_with_the_teams_checks(buyers_csv, tmp_path, fake_pool):
+    checks = house_checks(tmp_path)
+    shipped = tune_json(buyers_csv, tmp_path)
+    house = tune_json(buyers_csv, tmp_path, "--checks", str(checks))
+    assert [r["review_rate"] for r in shipped["rows"]] == [0.5, 0.0]
+    assert [r["review_rate"] for r in house["rows"]] == [1.0, 1.0]
+    assert (shipped["recommendation"]["meets_bar"], house["recommendation"]["meets_bar"]) == (
+        True,
+        False,
+    )
+    # draft with the same checks gives the same verdict: nothing passes
+    out = tmp_path / "run"
+    result = CliRunner().invoke(
+        cli,
+        ["draft", str(buyers_csv), "--out", str(out), "--decoder", "diffusion", "--steps", "32"]
+        + ["--max-steps", "32", "--checks", str(checks)],
+    )
+    assert result.output.splitlines()[0] == (
+        "3 rows: 0 passed, 2 need review, 1 invalid (review rate 100.0%)."
+    )
 
 
 def draft_then_resume(buyers_csv, out, edit, *extra):

@@ -8,6 +8,7 @@ import click
 
 from sales_dlm.cli.common import (
     batch_size_option,
+    checks_option,
     device_option,
     load_sender_or_default,
     map_option,
@@ -81,6 +82,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
 )
 @template_option
 @sender_option
+@checks_option
 @device_option
 @batch_size_option
 @seed_option
@@ -101,6 +103,7 @@ def tune(
     ar_model: str,
     template: str,
     sender_path: str | None,
+    checks_dir: str | None,
     device: str,
     batch_size: int,
     seed: int,
@@ -154,6 +157,7 @@ def tune(
         device=pool.device_name(),
         model=model,
         overrides=overrides_from(column_map),
+        checks_dir=Path(checks_dir) if checks_dir else None,
         progress=progress,
     )
     paths = write_tuning(Path(out_dir), result)
