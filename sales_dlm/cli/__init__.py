@@ -11,7 +11,7 @@ from __future__ import annotations
 import click
 
 from sales_dlm import __version__
-from sales_dlm.cli.common import EXIT_BAD_INPUT
+from sales_dlm.cli.common import EXIT_BAD_INPUT, exit_codes_epilog
 from sales_dlm.cli.draft import draft, report
 from sales_dlm.cli.inputs import check_command, validate
 from sales_dlm.cli.train import train
@@ -35,11 +35,27 @@ class SalesDlmGroup(click.Group):
             raise DomainError(str(exc)) from exc
 
 
-@click.group(cls=SalesDlmGroup, context_settings={"help_option_names": ["-h", "--help"]})
+# show_default: every command's --help shows each option's default (an option whose default is
+# computed, such as draft's --out, says what it is in its help instead).
+@click.group(
+    cls=SalesDlmGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "show_default": True},
+)
 @click.version_option(__version__, prog_name="sales-dlm")
 def cli() -> None:
     """Draft personalised cold emails to foreign buyers, and fact-check every draft."""
 
+
+# The exit codes of the commands in cli/inputs.py (draft, report and tune state their own).
+INPUT_EXIT_CODES = {
+    validate: exit_codes_epilog("every row is valid", "some rows are invalid or duplicates"),
+    check_command: exit_codes_epilog(
+        "every draft passed the checker",
+        "some drafts were flagged, or could not be checked (not JSON, unknown buyer_id)",
+    ),
+}
+for command, epilog in INPUT_EXIT_CODES.items():
+    command.epilog = command.epilog or epilog
 
 for command in (validate, check_command, draft, report, tune, train):
     cli.add_command(command)

@@ -1,12 +1,63 @@
-"""Options and helpers shared by the commands."""
+"""Options and helpers shared by the commands.
+
+A default that a config class defines (`DraftConfig`, `TuneConfig`) is read from that class by
+`config_option`, never repeated here as a literal, so `--help`, the library and the README
+cannot disagree; `--help` shows it (`show_default`). tests/test_cli_defaults.py holds every
+command to that.
+"""
 
 from __future__ import annotations
 
+import textwrap
+
 import click
+
+from sales_dlm.drafting.config import DraftConfig
 
 EXIT_OK = 0
 EXIT_FLAGGED = 1
 EXIT_BAD_INPUT = 2
+
+
+BAD_INPUT = "bad usage, or an input that cannot be read (the message names the file and line)"
+
+
+def exit_codes_epilog(ok: str, flagged: str | None, bad_input: str = BAD_INPUT) -> str:
+    """The `Exit codes:` paragraph of a command's --help, one code a line (`\\b` keeps click
+    from rewrapping it)."""
+    codes = [(EXIT_OK, ok), (EXIT_FLAGGED, flagged), (EXIT_BAD_INPUT, bad_input)]
+    lines = [
+        textwrap.fill(text, width=76, initial_indent=f"{code}  ", subsequent_indent="   ")
+        for code, text in codes
+        if text
+    ]
+    return "\b\nExit codes:\n" + "\n".join(lines)
+
+
+class ConfigOption(click.Option):
+    """An option whose default is a config field's default; `config_field` says which."""
+
+    def __init__(self, *args, config_field: tuple[type, str], **kwargs):
+        self.config_field = config_field
+        super().__init__(*args, **kwargs)
+
+
+def field_default(config: type, field: str):
+    """The default of a pydantic config field (a default factory is called)."""
+    return config.model_fields[field].get_default(call_default_factory=True)
+
+
+def config_option(config: type, field: str, *param_decls: str, **attrs):
+    """`click.option` with the default of `config.field`, shown in --help. A list default is
+    given as the comma-separated text the option parses."""
+    default = field_default(config, field)
+    if isinstance(default, list):
+        default = ",".join(str(value) for value in default)
+    attrs.setdefault("show_default", True)
+    return click.option(
+        *param_decls, cls=ConfigOption, config_field=(config, field), default=default, **attrs
+    )
+
 
 map_option = click.option(
     "--map",
@@ -23,44 +74,58 @@ sender_option = click.option(
     help="Sender profile (TOML); your own company, title and country are never flagged. "
     "Default: the example exporter in sender.example.toml.",
 )
-checks_option = click.option(
+checks_option = config_option(
+    DraftConfig,
+    "checks_dir",
     "--checks",
     "checks_dir",
     type=click.Path(file_okay=False),
-    default=None,
-    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/.",
-)
-template_option = click.option(
-    "--template",
-    default="intro",
-    show_default=True,
-    help="Built-in template name (intro, follow_up) or path to a .j2 file.",
-)
-model_option = click.option(
-    "--model",
-    default="embedded",
-    show_default=True,
-    help="embedded, a local model folder, or a hub id.",
-)
-device_option = click.option(
-    "--device", default="auto", show_default=True, help="auto, cpu, cuda (cuda:N) or mps."
-)
-batch_size_option = click.option(
-    "--batch-size",
-    type=click.IntRange(min=1),
-    default=16,
-    show_default=True,
-    help="Prompts decoded together.",
-)
-seed_option = click.option("--seed", type=int, default=0, show_default=True)
-trust_remote_code_option = click.option(
-    "--trust-remote-code",
-    is_flag=True,
-    help="Allow a model's own Python code to run (only for models you trust).",
+    help="Folder of checker knowledge (TOML) to use instead of the shipped checks/ "
+    "(a file it lacks is taken from the shipped ones). Default: the shipped checks/.",
 )
 encoding_option = click.option(
     "--encoding", default=None, help="Encoding of the buyer CSV (default: detected)."
 )
+
+
+def template_option(config: type):
+    return config_option(
+        config,
+        "template",
+        "--template",
+        help="Built-in template name (intro, follow_up) or path to a .j2 file.",
+    )
+
+
+def model_option(*param_decls: str, field: str = "model", help: str):
+    """A model option; its default is the draft run's (`DraftConfig`)."""
+    return config_option(DraftConfig, field, *(param_decls or ("--model",)), help=help)
+
+
+device_option = config_option(
+    DraftConfig, "device", "--device", help="auto, cpu, cuda (cuda:N) or mps."
+)
+trust_remote_code_option = config_option(
+    DraftConfig,
+    "trust_remote_code",
+    "--trust-remote-code",
+    is_flag=True,
+    help="Allow a model's own Python code to run (only for models you trust).",
+)
+
+
+def batch_size_option(config: type):
+    return config_option(
+        config,
+        "batch_size",
+        "--batch-size",
+        type=click.IntRange(min=1),
+        help="Prompts decoded together.",
+    )
+
+
+def seed_option(config: type, help: str = "Seed of the decoders' sampling."):
+    return config_option(config, "seed", "--seed", type=int, help=help)
 
 
 def overrides_from(column_map: tuple[str, ...]) -> dict[str, str]:

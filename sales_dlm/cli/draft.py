@@ -6,13 +6,16 @@ import sys
 from contextlib import contextmanager
 
 import click
+from click.core import ParameterSource
 
 from sales_dlm.cli.common import (
     EXIT_FLAGGED,
     EXIT_OK,
     batch_size_option,
     checks_option,
+    config_option,
     device_option,
+    exit_codes_epilog,
     load_sender_or_default,
     map_option,
     model_option,
@@ -22,31 +25,42 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.drafting.config import DraftConfig
+
+DRAFT_EXIT_CODES = exit_codes_epilog(
+    "every row drafted and passed the checker (--dry-run: every row valid)",
+    "finished, but some drafts need review or some rows are invalid or duplicates",
+    "bad usage or input: a file that cannot be read (the message names the file and line), a "
+    "model that cannot be loaded, or a --resume of a run started with other settings",
+)
 
 
-@click.command()
+@click.command(epilog=DRAFT_EXIT_CODES)
 @click.argument("buyers", type=click.Path(dir_okay=False))
-@template_option
+@template_option(DraftConfig)
 @sender_option
-@click.option(
+@config_option(
+    DraftConfig,
+    "decoder",
     "--decoder",
     type=click.Choice(["ar", "diffusion", "auto"]),
-    default="auto",
-    show_default=True,
     help="auto = diffusion with AR fallback.",
 )
-@model_option
-@click.option(
+@model_option(help="embedded, a local model folder, or a hub id.")
+@config_option(
+    DraftConfig,
+    "steps",
     "--steps",
     type=click.IntRange(min=1),
-    default=None,
-    help="Diffusion steps of the first draft (default: measured, see README).",
+    help="Diffusion (denoising) steps of the first draft.",
 )
-@click.option(
+@config_option(
+    DraftConfig,
+    "max_steps",
     "--max-steps",
     type=click.IntRange(min=1),
-    default=None,
-    help="Ceiling of the step escalation (each redraft doubles the steps).",
+    help="Ceiling of the step escalation (each redraft doubles the steps); when not given "
+    "and below --steps, it is --steps.",
 )
 @click.option(
     "--out",
@@ -56,14 +70,21 @@ from sales_dlm.cli.common import (
     help="Run directory (default: runs/<csv name>-<UTC time>).",
 )
 @device_option
-@batch_size_option
-@seed_option
-@click.option("--limit", type=click.IntRange(min=0), default=None, help="Only the first N rows.")
+@batch_size_option(DraftConfig)
+@seed_option(DraftConfig)
+@config_option(
+    DraftConfig,
+    "limit",
+    "--limit",
+    type=click.IntRange(min=0),
+    help="Only the first N rows (default: all).",
+)
 @click.option("--resume", is_flag=True, help="Continue the run in --out where it stopped.")
-@click.option(
+@config_option(
+    DraftConfig,
+    "fallback",
     "--fallback",
     type=click.Choice(["ar", "none"]),
-    default=None,
     help="After the step ceiling: redraft with AR, or send to review (default: ar "
     "for --decoder auto, none otherwise).",
 )
@@ -77,8 +98,8 @@ def draft(
     sender_path: str | None,
     decoder: str,
     model: str,
-    steps: int | None,
-    max_steps: int | None,
+    steps: int,
+    max_steps: int,
     out_dir: str | None,
     device: str,
     batch_size: int,
@@ -96,14 +117,18 @@ def draft(
 
     from pydantic import ValidationError
 
-    from sales_dlm.drafting.config import DraftConfig, default_run_dir
+    from sales_dlm.drafting.config import default_run_dir
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
+    if click.get_current_context().get_parameter_source("max_steps") is ParameterSource.DEFAULT:
+        max_steps = max(steps, max_steps)  # --steps 128 alone: the ceiling is 128
     settings = {
         "template": template,
         "decoder": decoder,
         "model": model,
+        "steps": steps,
+        "max_steps": max_steps,
         "device": device,
         "batch_size": batch_size,
         "seed": seed,
@@ -112,12 +137,6 @@ def draft(
         "trust_remote_code": trust_remote_code,
         "checks_dir": checks_dir,
     }
-    if steps is not None:
-        settings["steps"] = steps
-    if max_steps is not None:
-        settings["max_steps"] = max_steps
-    elif steps is not None:
-        settings["max_steps"] = max(steps, DraftConfig().max_steps)
     try:
         config = DraftConfig(**settings)
     except ValidationError as exc:
@@ -238,7 +257,9 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
     sys.exit(EXIT_OK if s["needs_review"] + s["invalid"] == 0 else EXIT_FLAGGED)
 
 
-@click.command()
+@click.command(
+    epilog=exit_codes_epilog("the reports were written (whatever the drafts' verdicts)", None)
+)
 @click.argument("run_dir", type=click.Path(file_okay=False))
 def report(run_dir: str) -> None:
     """Regenerate a run's reports (HTML, Markdown, CSV, Label Studio) from its journal."""

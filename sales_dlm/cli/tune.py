@@ -9,7 +9,9 @@ import click
 from sales_dlm.cli.common import (
     batch_size_option,
     checks_option,
+    config_option,
     device_option,
+    exit_codes_epilog,
     load_sender_or_default,
     map_option,
     model_option,
@@ -19,6 +21,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.tuning.sweep import TuneConfig
 
 
 def _step_list(ctx, param, value: str) -> list[int]:
@@ -31,61 +34,88 @@ def _step_list(ctx, param, value: str) -> list[int]:
     return steps
 
 
-@click.command()
-@click.argument("buyers", type=click.Path(dir_okay=False))
-@click.option(
-    "--steps",
-    "steps",
-    default="8,16,32,64",
-    show_default=True,
-    callback=_step_list,
-    help="Step counts to sweep, comma-separated.",
+@click.command(
+    epilog=exit_codes_epilog(
+        "measured and recommended (also when no setting meets --quality-bar: the "
+        "recommendation says so)",
+        None,
+        "bad usage or input: a file that cannot be read (the message names the file and "
+        "line), no valid buyer row, or a model that cannot be loaded",
+    )
 )
-@click.option("--decoder", type=click.Choice(["diffusion"]), default="diffusion", show_default=True)
-@click.option("--compare-ar", is_flag=True, help="Measure AR on the same sample too.")
-@click.option(
+@click.argument("buyers", type=click.Path(dir_okay=False))
+@config_option(
+    TuneConfig,
+    "steps",
+    "--steps",
+    callback=_step_list,
+    help="Diffusion (denoising) step counts to sweep, comma-separated.",
+)
+@config_option(
+    TuneConfig,
+    "decoder",
+    "--decoder",
+    type=click.Choice(["diffusion"]),
+    help="The decoder whose steps are swept (AR has none; --compare-ar measures it).",
+)
+@config_option(
+    TuneConfig,
+    "compare_ar",
+    "--compare-ar",
+    is_flag=True,
+    help="Measure AR on the same sample too.",
+)
+@config_option(
+    TuneConfig,
+    "sample",
     "--sample",
     type=click.IntRange(min=1),
-    default=30,
-    show_default=True,
     help="Buyers drafted per setting (a reproducible sample).",
 )
-@click.option(
+@config_option(
+    TuneConfig,
+    "quality_bar",
     "--quality-bar",
     type=click.FloatRange(0, 1),
-    default=0.05,
-    show_default=True,
     help="Highest acceptable share of drafts in manual review.",
 )
-@click.option(
+@config_option(
+    TuneConfig,
+    "gpu_hour_cost",
     "--gpu-hour-cost",
     type=click.FloatRange(min=0),
-    default=None,
-    help="USD per GPU-hour for the cost column (default 2.50).",
+    help="USD per GPU-hour for the cost column.",
 )
-@click.option(
+@config_option(
+    TuneConfig,
+    "cpu_hour_cost",
     "--cpu-hour-cost",
     type=click.FloatRange(min=0),
-    default=None,
-    help="USD per CPU-machine hour when measured on CPU (default 0.10).",
+    help="USD per CPU-machine hour when measured on CPU.",
 )
 @click.option(
-    "--out", "out_dir", type=click.Path(file_okay=False), default="tuning", show_default=True
-)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-@model_option
-@click.option(
-    "--ar-model",
-    default="embedded",
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="tuning",
     show_default=True,
-    help="The AR model measured by --compare-ar.",
+    help="Folder for tuning.json, tuning.md and tuning.png.",
 )
-@template_option
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@model_option(help="The diffusion model: embedded, a local model folder, or a hub id.")
+@model_option(
+    "--ar-model",
+    field="fallback_model",
+    help="The AR model measured by --compare-ar (draft's --decoder auto falls back to it).",
+)
+@template_option(TuneConfig)
 @sender_option
 @checks_option
 @device_option
-@batch_size_option
-@seed_option
+@batch_size_option(TuneConfig)
+@seed_option(TuneConfig, help="Seed of the sample of buyers and of the decoders' sampling.")
 @trust_remote_code_option
 @map_option
 def tune(
@@ -95,8 +125,8 @@ def tune(
     compare_ar: bool,
     sample: int,
     quality_bar: float,
-    gpu_hour_cost: float | None,
-    cpu_hour_cost: float | None,
+    gpu_hour_cost: float,
+    cpu_hour_cost: float,
     out_dir: str,
     fmt: str,
     model: str,
@@ -115,13 +145,8 @@ def tune(
 
     from sales_dlm.decoding.pool import ModelPool
     from sales_dlm.tuning.report import write_tuning
-    from sales_dlm.tuning.sweep import TuneConfig, run_tuning
+    from sales_dlm.tuning.sweep import run_tuning
 
-    costs = {
-        k: v
-        for k, v in (("gpu_hour_cost", gpu_hour_cost), ("cpu_hour_cost", cpu_hour_cost))
-        if v is not None
-    }
     config = TuneConfig(
         steps=steps,
         decoder=decoder,
@@ -131,7 +156,8 @@ def tune(
         batch_size=batch_size,
         seed=seed,
         template=template,
-        **costs,
+        gpu_hour_cost=gpu_hour_cost,
+        cpu_hour_cost=cpu_hour_cost,
     )
     pool = ModelPool(
         diffusion_model=model,
