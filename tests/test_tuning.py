@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.tuning.report import write_tuning
 from sales_dlm.tuning.results import TuningRow
@@ -83,3 +85,11 @@ def test_small_sweep_with_a_decoder_double(tmp_path):
         assert key in doc["rows"][0]
     assert "**Recommendation: diffusion at 16 steps**" in paths["md"].read_text()
     assert paths["png"] is None or paths["png"].stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("steps", [[], [0], [8, -8]])
+def test_tune_config_refuses_step_counts_it_cannot_measure(steps):
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError):
+        TuneConfig(steps=steps)

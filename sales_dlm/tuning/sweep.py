@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sales_dlm.contract import attempt_label
 from sales_dlm.drafting.core import Setting, decode_and_check
@@ -31,7 +31,8 @@ DEFAULT_CPU_HOUR_COST = 0.10  # USD per hour for a 2-4 core general-purpose inst
 class TuneConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    steps: list[int] = Field(default_factory=lambda: [8, 16, 32, 64])
+    # the step counts to measure: the embedded model's blocks make multiples of 8 natural
+    steps: list[int] = Field(default_factory=lambda: [8, 16, 32, 64], min_length=1)
     decoder: str = "diffusion"
     compare_ar: bool = False
     # 30 drafts: the 20-30 representative cases a team can afford to review by hand
@@ -43,6 +44,13 @@ class TuneConfig(BaseModel):
     batch_size: int = Field(default=16, ge=1)
     seed: int = 0
     template: str = "intro"
+
+    @field_validator("steps")
+    @classmethod
+    def _positive_steps(cls, steps: list[int]) -> list[int]:
+        if any(s < 1 for s in steps):
+            raise ValueError(f"step counts must be at least 1, got {steps}")
+        return steps
 
 
 class Measured(BaseModel):
