@@ -26,6 +26,7 @@ COMMANDS = {
     "check": (["d.jsonl", "--buyers", "b.csv"], ()),
     "validate": (["b.csv"], ()),
     "report": (["run"], ()),
+    "train": ([], ()),
 }
 
 
@@ -107,6 +108,7 @@ EXIT_CODES = {
     "check": {0, 1, 2},
     "tune": {0, 2},
     "report": {0, 2},
+    "train": {0, 2},
 }
 
 

@@ -6,10 +6,18 @@ from pathlib import Path
 
 import click
 
+from sales_dlm.cli.common import exit_codes_epilog
 from sales_dlm.training.outputs import DEFAULT_OUT
 
 
-@click.command()
+@click.command(
+    epilog=exit_codes_epilog(
+        "trained (and evaluated, if the recipe asks); a rerun resumes where this one stopped",
+        None,
+        "a recipe that does not read or validate, an --out inside the installed package, or a "
+        "checkpoint folder that is not private to you",
+    )
+)
 @click.option(
     "--recipe",
     "recipe_name",
