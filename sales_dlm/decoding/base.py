@@ -47,6 +47,18 @@ class DecodeResult(BaseModel):
     steps: int  # denoising steps allowed (options.steps); 0 for AR, which has none
     steps_used: int  # denoising steps spent on this prompt (early exit stops short); 0 for AR
     seconds: float  # batch wall time / batch size
+    # the hybrid decoder's split of `forwards` (None for the others): AR verify forwards, drafter
+    # forwards, and draft tokens the AR accepted (its own token per verify forward not counted)
+    ar_forwards: int | None = None
+    draft_forwards: int | None = None
+    draft_accepted: int | None = None
+
+    @property
+    def tokens_per_ar_forward(self) -> float | None:
+        """Hybrid: generated tokens (the end token not counted) per AR forward."""
+        if not self.ar_forwards:
+            return None
+        return len(self.tokens) / self.ar_forwards
 
 
 class ARDecodeOptions(BaseModel):
@@ -299,10 +311,11 @@ def available_decoders() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def get_decoder(name: str, loaded_model: LoadedModel) -> Decoder:
-    """The decoder registered as `name`, bound to a loaded model."""
+def get_decoder(name: str, loaded_model: LoadedModel, **models: LoadedModel) -> Decoder:
+    """The decoder registered as `name`, bound to a loaded model (and any further models it
+    takes by keyword: "hybrid" takes `drafter=`, the diffusion model that drafts for it)."""
     if name not in _REGISTRY:
         raise ModelError(
             f"unknown decoder {name!r}; choose one of {', '.join(available_decoders())}"
         )
-    return _REGISTRY[name](loaded_model)
+    return _REGISTRY[name](loaded_model, **models)

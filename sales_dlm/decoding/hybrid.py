@@ -1,0 +1,410 @@
+"""The `hybrid` decoder: the diffusion model drafts, the AR model verifies (speculative decoding).
+
+    ar, drafter = load("embedded", kind="ar"), load("embedded", kind="diffusion")
+    drafts = get_decoder("hybrid", ar, drafter=drafter).decode(prompts)
+
+One round, per prompt (K = generated tokens so far, W = options.draft_length):
+
+    draft   the diffusion model fills W mask tokens after the text so far in options.steps
+            forwards (the masks attend to each other both ways and causally to the prompt and
+            the accepted text, as the block-causal model was trained); the draft is cut after
+            its first end token and to the token budget
+    verify  the AR model reads the draft in ONE cached forward: its greedy token at each draft
+            position; the longest prefix of the draft that matches is accepted, then the AR's
+            own token at the first disagreement (or after the whole draft) is taken too, so a
+            round always yields >= 1 token and the output is exactly the AR's greedy output
+    rollback the AR cache is cropped to the accepted text; the drafter continues from it
+
+At temperature > 0 the verify step is standard speculative sampling (Leviathan et al. 2023):
+accept draft token d with probability min(1, p(d) / q(d)), p = the AR's distribution after
+`ar` decoding's temperature and top_p, q = the drafter's (softmax at the same temperature);
+at the first rejection sample from the residual max(0, p - q), after a full acceptance from p.
+The output is distributed as AR sampling, not token-identical to it (other random numbers).
+The drafter then commits left to right, so that each draft token is a sample of q given the
+tokens before it.
+
+Caches: the AR model keeps a transformers `DynamicCache` of prompt + accepted text (cropped after
+a rejection). The drafter keeps a DynamicCache of the same text read causally (a block-causal
+model reads finished text exactly so); each draft forward feeds the accepted tokens it has not
+cached yet plus the window, under a 4D mask built here (causal, and the window both ways inside
+itself), and the window's keys are cropped off again afterwards.
+
+Batches: rows accept different lengths, so each prompt is decoded on its own (batch 1, in turn):
+a batch of B costs B times one prompt, and every result's `seconds` is the batch time / B. On a
+CPU with these small models a batch-1 forward costs about as much per token as a batched one.
+
+Identity with the `ar` decoder (greedy) holds up to float rounding: the AR model here reads
+several tokens per forward where `generate` reads one, and a near-tie between two tokens could
+round differently. tests/test_decoding_hybrid.py and benchmarks/hybrid.py check it token for
+token (the 50 reported held-out buyers: identical).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import torch
+from pydantic import BaseModel, ConfigDict, Field
+
+from sales_dlm.decoding.base import (
+    BatchTimer,
+    Decoder,
+    DecodeResult,
+    build_result,
+    register_decoder,
+    with_seconds,
+)
+from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.errors import ModelError
+from sales_dlm.models.loading import LoadedModel
+
+
+class HybridDecodeOptions(BaseModel):
+    """Options of the AR-verified drafting (`hybrid`) decoder."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    # the AR decoder's budget and name: greedy hybrid output = `ar` output at the same budget
+    max_new_tokens: int = Field(default=160, ge=1)
+    # drafter forwards per draft (a draft's denoising steps); measured best at 1 on the embedded
+    # models (benchmarks/hybrid.py): more steps draft better but cost more than they save
+    steps: int = Field(default=1, ge=1)
+    # mask tokens per draft; None = the drafter's own block (config.block_length: 20 for the
+    # embedded model), else at most that block
+    draft_length: int | None = Field(default=None, ge=1)
+    # which masks a draft step commits: "left_to_right" the leftmost, "low_confidence" the most
+    # confident (as DiffusionDecodeOptions.remasking). Sampling always commits left to right
+    remasking: Literal["left_to_right", "low_confidence"] = "left_to_right"
+    # 0 = greedy (identical to `ar`); > 0 = speculative sampling, distributed as `ar` sampling
+    temperature: float = Field(default=0.0, ge=0.0)
+    top_p: float = Field(default=1.0, gt=0.0, le=1.0)  # the AR's nucleus, as in `ar`
+    seed: int = 0
+
+
+@dataclass
+class _RowStats:
+    tokens: list[int]
+    ar_forwards: int = 0
+    draft_forwards: int = 0
+    accepted: int = 0  # draft tokens the AR agreed with (its own tokens not counted)
+
+
+def _cache_argument(model: torch.nn.Module) -> str | None:
+    """The name under which this transformers version's model takes a KV cache."""
+    params = inspect.signature(model.forward).parameters
+    for name in ("cache", "past_key_values"):
+        if name in params:
+            return name
+    return None
+
+
+def _crop(cache, length: int) -> None:
+    """Keep the first `length` positions of a DynamicCache."""
+    extra = cache.get_seq_length() - length
+    if extra > 0:
+        cache.crop(-extra)  # transformers >= 5: a negative count of positions to drop
+
+
+def window_attention(first: int, lo: int, hi: int, device: torch.device) -> torch.Tensor:
+    """The drafter's mask for queries = columns [first, hi), keys = columns [0, hi): causal,
+    and the window [lo, hi) also attends to itself both ways. -> (1, 1, hi - first, hi) bool."""
+    queries = torch.arange(first, hi, device=device)[:, None]  # (Q, 1)
+    keys = torch.arange(hi, device=device)[None, :]  # (1, K)
+    allowed = (keys <= queries) | ((queries >= lo) & (keys >= lo))
+    return allowed[None, None]
+
+
+@register_decoder("hybrid")
+class HybridDecoder(Decoder):
+    """AR-verified drafting: `loaded` is the AR (causal) model whose output this reproduces,
+    `drafter` the diffusion model that proposes. Both must share one tokenizer."""
+
+    options_class = HybridDecodeOptions
+    kinds = ("causal",)
+
+    def __init__(self, loaded: LoadedModel, drafter: LoadedModel | None = None):
+        super().__init__(loaded)
+        if drafter is None:
+            raise ModelError(
+                "the 'hybrid' decoder needs a diffusion drafter next to the AR model: "
+                "get_decoder('hybrid', ar_model, drafter=diffusion_model)"
+            )
+        if drafter.kind != "diffusion":
+            raise ModelError(
+                f"the 'hybrid' decoder drafts with a diffusion model, but {drafter.name!r} is a "
+                f"{drafter.kind} model"
+            )
+        check_shared_tokenizer(loaded, drafter)
+        if drafter.mask_token_id is None:
+            raise ModelError(f"the drafter {drafter.name!r} has no mask token to draft into")
+        if not loaded.end_token_ids:
+            raise ModelError(
+                f"{loaded.name!r} defines no end token (eos) in its tokenizer or config: "
+                "the hybrid decoder could not tell where a draft ends"
+            )
+        for model, role in ((loaded, "AR model"), (drafter, "drafter")):
+            if _cache_argument(model.model) is None:
+                raise ModelError(
+                    f"the {role} {model.name!r} ({type(model.model).__name__}) takes no KV cache "
+                    "(no `cache` / `past_key_values` argument): the hybrid decoder needs one; "
+                    "a Llama-style causal-LM class does"
+                )
+        self.drafter = drafter
+        self._ar_cache_arg = _cache_argument(loaded.model)
+        self._draft_cache_arg = _cache_argument(drafter.model)
+
+    def draft_length(self, options: HybridDecodeOptions) -> int:
+        block = self.drafter.block_length
+        if options.draft_length is None:
+            return block or 20
+        if block is not None and options.draft_length > block:
+            raise ModelError(
+                f"draft_length {options.draft_length} is longer than the drafter's block "
+                f"({block} tokens), the most it was trained to fill at once"
+            )
+        return options.draft_length
+
+    def decode(
+        self, prompts: Sequence[str], options: HybridDecodeOptions | None = None
+    ) -> list[DecodeResult]:
+        options = self._check_options(options)
+        if not prompts:
+            return []
+        width = self.draft_length(options)
+        loaded = self.loaded
+        with BatchTimer(loaded.device) as timer:
+            results = []
+            for prompt in prompts:
+                ids = encode_prompt(loaded.tokenizer, prompt)
+                row = self._decode_row(ids, options, width)
+                result = build_result(
+                    loaded.tokenizer,
+                    row.tokens,
+                    forwards=row.ar_forwards + row.draft_forwards,
+                    steps=options.steps,
+                    steps_used=row.draft_forwards,
+                    seconds=0.0,
+                )
+                results.append(
+                    result.model_copy(
+                        update={
+                            "ar_forwards": row.ar_forwards,
+                            "draft_forwards": row.draft_forwards,
+                            "draft_accepted": row.accepted,
+                        }
+                    )
+                )
+        return with_seconds(results, timer.seconds)
+
+    # ------------------------------------------------------------ one prompt
+
+    @torch.inference_mode()
+    def _decode_row(self, prompt: list[int], options: HybridDecodeOptions, width: int) -> _RowStats:
+        from transformers import DynamicCache
+
+        ar, drafter = self.loaded, self.drafter
+        end_ids = set(ar.end_token_ids)
+        sampling = options.temperature > 0
+        generator = None
+        if sampling:
+            generator = torch.Generator(device=ar.device).manual_seed(options.seed)
+        draft_generator = None
+        if sampling:
+            draft_generator = torch.Generator(device=drafter.device).manual_seed(options.seed + 1)
+        ar_cache = DynamicCache(config=ar.model.config)
+        draft_cache = DynamicCache(config=drafter.model.config)
+        text = list(prompt)  # prompt + accepted tokens
+        ar_cached = 0  # text[:ar_cached] is in the AR cache
+        stats = _RowStats(tokens=[])
+        while len(stats.tokens) < options.max_new_tokens:
+            budget = options.max_new_tokens - len(stats.tokens)
+            size = min(width, budget - 1)  # the AR adds one token of its own
+            draft: list[int] = []
+            draft_probs = None
+            if size > 0:
+                draft, draft_probs, forwards = self._draft(
+                    text, size, draft_cache, options, draft_generator
+                )
+                stats.draft_forwards += forwards
+                for index, token in enumerate(draft):
+                    if token in end_ids:  # nothing after an end token is read
+                        draft = draft[: index + 1]
+                        draft_probs = None if draft_probs is None else draft_probs[: index + 1]
+                        break
+            fed = text[ar_cached:] + draft
+            logits = ar.model(
+                input_ids=torch.tensor([fed], device=ar.device),
+                use_cache=True,
+                logits_to_keep=len(draft) + 1,
+                **{self._ar_cache_arg: ar_cache},
+            ).logits[0]  # (len(draft) + 1, V): the AR's next token after each draft prefix
+            stats.ar_forwards += 1
+            if sampling:
+                target = target_probs(logits, options.temperature, options.top_p)
+                new = speculative_accept(draft, draft_probs, target, generator)
+            else:
+                new = _accept_greedy(draft, logits)
+            stats.accepted += len(new) - 1
+            # the cache now holds text + draft; keep text + the accepted draft tokens
+            ar_cached = len(text) + len(new) - 1
+            _crop(ar_cache, ar_cached)
+            new = new[:budget]
+            for token in new:
+                if token in end_ids:
+                    return stats
+                stats.tokens.append(token)
+                text.append(token)
+        return stats
+
+    def _draft(
+        self,
+        text: list[int],
+        size: int,
+        cache,
+        options: HybridDecodeOptions,
+        generator: torch.Generator | None,
+    ) -> tuple[list[int], torch.Tensor | None, int]:
+        """`size` draft tokens after `text` in at most options.steps drafter forwards -> (tokens,
+        q = what each was drawn from (size, V) when sampling else None, forwards made)."""
+        drafter = self.drafter
+        device = drafter.device
+        shift = 1 if drafter.logits_shift else 0
+        lo = len(text)  # window = columns [lo, hi)
+        hi = lo + size
+        # the cache holds causal text only, and never the column whose logits are read
+        keep = max(min(lo - shift, cache.get_seq_length()), 0)
+        _crop(cache, keep)
+        window = torch.full((size,), drafter.mask_token_id, dtype=torch.long, device=device)
+        probs = None
+        sampling = options.temperature > 0
+        left_to_right = sampling or options.remasking == "left_to_right"
+        forwards = 0
+        for step in range(options.steps):
+            masked = window == drafter.mask_token_id
+            left = int(masked.sum())
+            if left == 0:
+                break
+            first = cache.get_seq_length()
+            ids = torch.cat([torch.tensor(text[first:], dtype=torch.long, device=device), window])
+            wanted = torch.arange(lo - shift - first, hi - shift - first, device=device)
+            logits = (
+                drafter.model(
+                    input_ids=ids[None],
+                    attention_mask=window_attention(first, lo, hi, device),
+                    use_cache=True,
+                    logits_to_keep=wanted,
+                    **{self._draft_cache_arg: cache},
+                )
+                .logits[0]
+                .float()
+            )  # (size, V): the predictions for the window's columns
+            forwards += 1
+            _crop(cache, min(lo - shift, cache.get_seq_length()))  # drop the window's keys
+            count = -(-left // (options.steps - step))  # ceil: the rest shared over steps left
+            if sampling:
+                scaled = torch.softmax(logits / options.temperature, dim=-1)
+                chosen = torch.multinomial(scaled, 1, generator=generator).squeeze(1)
+                if probs is None:
+                    probs = torch.zeros_like(scaled)
+            else:
+                chosen = logits.argmax(dim=-1)
+            if left_to_right:
+                order = masked.nonzero().squeeze(1)[:count]
+            else:
+                confidence = torch.softmax(logits, dim=-1).gather(1, chosen[:, None]).squeeze(1)
+                confidence = torch.where(masked, confidence, -1.0)
+                order = confidence.topk(count).indices
+            window[order] = chosen[order]
+            if sampling:
+                probs[order] = scaled[order]
+        return window.tolist(), probs, forwards
+
+
+def target_probs(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor:
+    """The AR's sampling distribution as `ar` decoding (transformers' generate) warps it:
+    temperature, then top_p. logits (T, V) -> probabilities (T, V)."""
+    from transformers.generation.logits_process import (
+        TemperatureLogitsWarper,
+        TopPLogitsWarper,
+    )
+
+    scores = TemperatureLogitsWarper(temperature)(None, logits.float())
+    if top_p < 1.0:
+        scores = TopPLogitsWarper(top_p)(None, scores)
+    return torch.softmax(scores, dim=-1)
+
+
+def speculative_accept(
+    draft: list[int],
+    draft_probs: torch.Tensor | None,
+    target: torch.Tensor,
+    generator: torch.Generator,
+) -> list[int]:
+    """Speculative sampling: the accepted draft prefix and one token drawn by the AR's rule.
+
+    draft_probs (len(draft), V): q, what each draft token was drawn from; target
+    (len(draft) + 1, V): p, the AR's distribution at each draft position and after the draft.
+    Accept d with probability min(1, p(d) / q(d)); at the first rejection draw from
+    normalise(max(0, p - q)); after a full acceptance draw from p. Each output token is then
+    distributed as p given the tokens before it (Leviathan et al. 2023, Theorem 1)."""
+    accepted: list[int] = []
+    for index, token in enumerate(draft):
+        p = target[index, token]
+        q = draft_probs[index, token].to(target.device)
+        if torch.rand((), generator=generator, device=target.device) * q <= p:
+            accepted.append(token)
+            continue
+        residual = (target[index] - draft_probs[index].to(target.device)).clamp(min=0)
+        if float(residual.sum()) <= 0:  # p == q up to rounding: then p itself
+            residual = target[index]
+        accepted.append(int(torch.multinomial(residual, 1, generator=generator)))
+        return accepted
+    accepted.append(int(torch.multinomial(target[len(draft)], 1, generator=generator)))
+    return accepted
+
+
+def _accept_greedy(draft: list[int], logits: torch.Tensor) -> list[int]:
+    """The longest draft prefix the AR's argmax agrees with, then the AR's token after it."""
+    best = logits.argmax(dim=-1).tolist()  # (len(draft) + 1,)
+    accepted: list[int] = []
+    for token, wanted in zip(draft, best, strict=False):
+        if token != wanted:
+            break
+        accepted.append(token)
+    accepted.append(best[len(accepted)])
+    return accepted
+
+
+def check_shared_tokenizer(ar: LoadedModel, drafter: LoadedModel) -> None:
+    """ModelError unless the two models read and write the same ids: the AR checks the drafter's
+    ids one by one, so a token must mean the same to both."""
+    ar_vocab, draft_vocab = ar.tokenizer.get_vocab(), drafter.tokenizer.get_vocab()
+    if ar_vocab != draft_vocab:
+        differ = len(set(ar_vocab.items()) ^ set(draft_vocab.items()))
+        raise ModelError(
+            f"the AR model {ar.name!r} and the drafter {drafter.name!r} do not share a "
+            f"tokenizer ({len(ar_vocab)} vs {len(draft_vocab)} tokens, {differ} token-id pairs "
+            "differ): the hybrid decoder needs one vocabulary with the same ids"
+        )
+    for what in ("bos_token_id", "eos_token_id", "sep_token_id"):
+        a, d = getattr(ar.tokenizer, what, None), getattr(drafter.tokenizer, what, None)
+        if a != d:
+            raise ModelError(
+                f"the AR model {ar.name!r} and the drafter {drafter.name!r} disagree on "
+                f"{what} ({a} vs {d}): prompts would be encoded differently for each"
+            )
+    sizes = (_vocab_rows(ar.model), _vocab_rows(drafter.model))
+    if None not in sizes and sizes[0] != sizes[1]:
+        raise ModelError(
+            f"the AR model {ar.name!r} and the drafter {drafter.name!r} have output layers of "
+            f"{sizes[0]} and {sizes[1]} tokens: the hybrid decoder needs one vocabulary"
+        )
+
+
+def _vocab_rows(model: torch.nn.Module) -> int | None:
+    head = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
+    weight = getattr(head, "weight", None)
+    return None if weight is None else int(weight.shape[0])
