@@ -1,4 +1,5 @@
-"""The run contract, typed: an attempt, a journal entry, and the files of a run directory.
+"""The run contract, typed: an attempt, a journal entry, the run summary, and the files of a
+run directory.
 
 The JSON on disk is DESIGN.md's contract (extend, never break): fields are only ever added,
 with defaults, so a journal written by an older version still reads, and `extra="allow"` keeps
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sales_dlm.facts import Finding, Severity
 
@@ -74,6 +75,66 @@ class JournalEntry(BaseModel):
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_none=False)
+
+
+class RunSummary(BaseModel):
+    """`RUN/summary.json`: what a run did, computed from its journal (review/summary.py), plus
+    what only the run itself knows (wall time, device, configuration)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    rows: int = 0
+    passed: int = 0
+    needs_review: int = 0
+    invalid: int = 0
+    drafted: int = 0
+    review_rate: float = 0.0
+    passed_with_warnings: int = 0
+    errors_by_type: dict[str, int] = Field(default_factory=dict)
+    drafts_by_error_type: dict[str, int] = Field(default_factory=dict)
+    drafts_by_warning_type: dict[str, int] = Field(default_factory=dict)
+    flagged_attempts_by_type: dict[str, int] = Field(default_factory=dict)
+    final_steps_histogram: dict[str, int] = Field(default_factory=dict)  # "16", ..., "ar"
+    attempts: int = 0
+    ar_fallbacks: int = 0
+    mean_diffusion_steps_per_draft: float = 0.0
+    decode_seconds: float = 0.0
+    wall_seconds: float = 0.0
+    drafts_per_s: float | None = None  # null when the run drafted nothing new
+    device: str = ""
+    # The run's settings: absent from a summary that `sales-dlm report` rebuilt without one.
+    decoder: str | None = None
+    model: str | None = None
+    schedule: list[str] | None = None
+    config: dict | None = None
+    oom_batch_splits: int | None = None
+
+    RUN_SETTINGS: ClassVar[tuple[str, ...]] = (
+        "decoder",
+        "model",
+        "schedule",
+        "config",
+        "oom_batch_splits",
+    )
+
+    @field_validator(
+        "errors_by_type",
+        "drafts_by_error_type",
+        "drafts_by_warning_type",
+        "flagged_attempts_by_type",
+        "final_steps_histogram",
+    )
+    @classmethod
+    def _by_name(cls, counts: dict[str, int]) -> dict[str, int]:
+        return dict(sorted(counts.items()))
+
+    def to_json(self) -> dict:
+        """summary.json's object: every count always, the run's settings only when known."""
+        data = self.model_dump(mode="json")
+        for key in self.RUN_SETTINGS:
+            if data[key] is None:
+                del data[key]
+        return data
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,11 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from sales_dlm.review.html import finding_context, render_html
+from sales_dlm.contract import JournalEntry
+from sales_dlm.review.html import render_html
 from sales_dlm.review.report import render_markdown, write_reports
 from sales_dlm.review.summary import summarise
+from sales_dlm.review.views import finding_context
 
 BODY_REVIEW = (
     "Dear Mette,\n\nI am writing to you as Category Manager at Nrodhavn Seafood A/S. "
@@ -38,7 +40,12 @@ def attempt(decoder, steps, subject, body, findings, seconds=0.25):
             "findings": findings}
 
 
+def typed(raw: list[dict]) -> list[JournalEntry]:
+    return [JournalEntry.model_validate(e) for e in raw]
+
+
 def entries():
+    """Journal entries as the journal holds them (JSON objects)."""
     misspelled = finding(BODY_REVIEW, "Nrodhavn Seafood A/S", "company_misspelled",
                          expected="Nordhavn Seafood A/S",
                          message="a misspelling of the buyer's company")
@@ -81,27 +88,27 @@ def entries():
 
 @pytest.fixture
 def report():
-    e = entries()
+    e = typed(entries())
     return e, summarise(e)
 
 
 def test_finding_context_shows_words_around_the_span():
     text = "Dear Mette,\n\nI am writing to you as Category Manager at Nrodhavn Seafood A/S. Bye"
-    span = {"start": text.index("Nrodhavn"), "end": text.index("Nrodhavn") + 8}
-    assert finding_context(text, span) == (
+    span = (text.index("Nrodhavn"), text.index("Nrodhavn") + 8)
+    assert finding_context(text, *span) == (
         "…you as Category Manager at ", "Nrodhavn", " Seafood A/S. Bye")
-    assert finding_context(text, span, words=1) == ("…at ", "Nrodhavn", " Seafood…")
-    assert finding_context(text, {"start": 0, "end": 4}, words=2) == (
+    assert finding_context(text, *span, words=1) == ("…at ", "Nrodhavn", " Seafood…")
+    assert finding_context(text, 0, 4, words=2) == (
         "", "Dear", " Mette, I…")  # line breaks fold to one space
     cut = text.index("rodhavn")  # a span inside a word keeps the rest of the word
-    assert finding_context(text, {"start": cut, "end": cut + 3}, words=1) == (
-        "…at N", "rod", "havn Seafood…")
-    assert finding_context(text, {"start": 0, "end": 0}) is None  # company_missing
-    assert finding_context("short", {"start": 2, "end": 99}) is None
+    assert finding_context(text, cut, cut + 3, words=1) == ("…at N", "rod", "havn Seafood…")
+    assert finding_context(text, 0, 0) is None  # company_missing
+    assert finding_context("short", 2, 99) is None
 
 
 def test_summary_counts_drafts_findings_and_attempts_apart(report):
-    _, s = report
+    _, summary = report
+    s = summary.to_json()
     assert s["errors_by_type"] == {"company_missing": 1, "company_misspelled": 1}
     assert s["drafts_by_error_type"] == {"company_missing": 1, "company_misspelled": 1}
     assert s["drafts_by_warning_type"] == {"title_wrong": 1}
@@ -118,10 +125,11 @@ def test_a_draft_with_two_errors_of_one_type_counts_once_as_a_draft():
     second = dict(review["findings"][0], start=0, end=4, found="Dear")
     review["findings"] = [review["findings"][0], review["findings"][1], second]
     review["attempts"][0]["findings"] = review["findings"]
+    e = typed(e)
     s = summarise(e)
-    assert s["drafts_by_error_type"]["company_misspelled"] == 1
-    assert s["errors_by_type"]["company_misspelled"] == 2
-    assert s["flagged_attempts_by_type"]["company_misspelled"] == 2  # 2 attempts, once each
+    assert s.drafts_by_error_type["company_misspelled"] == 1
+    assert s.errors_by_type["company_misspelled"] == 2
+    assert s.flagged_attempts_by_type["company_misspelled"] == 2  # 2 attempts, once each
     html = render_html(e, s)
     assert "<tr><td>company_misspelled</td><td>1</td><td>2</td><td>2</td></tr>" in html
 
@@ -258,6 +266,7 @@ def test_html_stays_compact_for_a_thousand_drafts():
         e = json.loads(json.dumps(base[n % 4]))
         e["line"], e["buyer_id"] = n + 2, f"B{n}"
         many.append(e)
+    many = typed(many)
     html = render_html(many, summarise(many))
     assert html.count('<details class="draft"') == 1000
     assert html.count("<details class=\"draft\" id=") - html.count(" open>") == 500  # passed
@@ -285,9 +294,8 @@ def test_csv_has_a_row_for_every_draft_with_the_found_text_in_context(tmp_path, 
 def test_report_command_rebuilds_every_report_from_the_journal(tmp_path, report):
     from sales_dlm.cli import cli
 
-    entries_, _ = report
     (tmp_path / "drafts.jsonl").write_text(
-        "".join(json.dumps(e) + "\n" for e in entries_), encoding="utf-8")
+        "".join(json.dumps(e) + "\n" for e in entries()), encoding="utf-8")
     out = CliRunner().invoke(cli, ["report", str(tmp_path)])
     assert out.exit_code == 0, out.output
     assert (tmp_path / "review.md").read_text(encoding="utf-8") == EXPECTED_MARKDOWN

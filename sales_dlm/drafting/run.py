@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sales_dlm.contract import Attempt, JournalEntry, RunDir
+from sales_dlm.contract import Attempt, JournalEntry, RunDir, RunSummary
 from sales_dlm.drafting.config import DraftConfig, run_fingerprint
 from sales_dlm.drafting.core import DecoderPool, best_attempt, escalate
 from sales_dlm.drafting.eml import eml_file_name, write_eml
@@ -44,11 +44,22 @@ ProgressCallback = Callable[[Progress], None]
 
 @dataclass
 class RunResult:
+    """What a run wrote: its typed summary and journal entries (`run_summary`, `journal`);
+    `summary` and `entries` are the same as the JSON on disk (summary.json, drafts.jsonl)."""
+
     run_dir: Path
-    summary: dict
+    run_summary: RunSummary
     resumed_rows: int = 0
     repaired_bytes: int = 0
-    entries: list[dict] = field(default_factory=list)
+    journal: list[JournalEntry] = field(default_factory=list)
+
+    @property
+    def summary(self) -> dict:
+        return self.run_summary.to_json()
+
+    @property
+    def entries(self) -> list[dict]:
+        return [entry.to_json() for entry in self.journal]
 
 
 def _invalid_entry(row: RowResult) -> JournalEntry:
@@ -167,22 +178,22 @@ def run_drafts(
             progress(state)
 
     wall = time.perf_counter() - started
-    all_entries = [entry.to_json() for entry in journal.entries()]
+    all_entries = journal.entries()
     summary = summarise(
         all_entries,
         config=config,
         wall_seconds=wall,
         device=device_name,
         drafted_now=state.done - resumed,
+        oom_batch_splits=state.oom_splits,
     )
-    summary["oom_batch_splits"] = state.oom_splits
     write_reports(run_dir, all_entries, summary)
     return RunResult(
         run_dir=run_dir,
-        summary=summary,
+        run_summary=summary,
         resumed_rows=resumed,
         repaired_bytes=journal.repaired_bytes,
-        entries=all_entries,
+        journal=all_entries,
     )
 
 
@@ -196,17 +207,20 @@ def _count(state: Progress, entry: JournalEntry) -> None:
         state.invalid += 1
 
 
+# What only the run knew, kept from its summary when the reports are rebuilt from the journal.
+KEPT_FROM_RUN = (*RunSummary.RUN_SETTINGS, "drafts_per_s")
+
+
 def rewrite_reports(run_dir: Path) -> tuple[list[Path], dict]:
-    """`sales-dlm report RUN`: every report again from the journal."""
+    """`sales-dlm report RUN`: every report again from the journal. Returns the files written
+    and summary.json's object."""
     journal = RunDir(run_dir).journal
     if not journal.exists():
         raise JournalError(f"no {journal.name} here: not a run directory", path=str(run_dir))
-    entries = [entry.to_json() for entry in read_journal(journal)]
-    previous = read_summary(run_dir) or {}
-    summary = summarise(
-        entries, wall_seconds=previous.get("wall_seconds", 0.0), device=previous.get("device", "")
-    )
-    for key in ("decoder", "model", "schedule", "config", "drafts_per_s"):
-        if key in previous:
-            summary[key] = previous[key]
-    return write_reports(run_dir, entries, summary), summary
+    entries = list(read_journal(journal))
+    previous = read_summary(run_dir) or RunSummary()
+    summary = summarise(entries, wall_seconds=previous.wall_seconds, device=previous.device)
+    known = previous.model_fields_set
+    kept = {key: getattr(previous, key) for key in KEPT_FROM_RUN if key in known}
+    summary = summary.model_copy(update=kept)
+    return write_reports(run_dir, entries, summary), summary.to_json()

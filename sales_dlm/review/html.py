@@ -7,27 +7,30 @@ invalid rows with their reasons. A finding is shown as its text in context, neve
 
 Every value that came from a buyer file or a model is escaped with `html.escape` before it
 reaches the page; error spans are highlighted by offset in the escaped text's source, never by
-inserting raw strings. The helpers here (order, context, shown attempt) serve the Markdown and
-CSV reports too.
+inserting raw strings. What the reports share (order, context, shown attempt) is in views.py.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from html import escape
 
-from sales_dlm.contract import attempt_label
-
-STATUS_ORDER = {"needs_review": 0, "passed": 1, "invalid": 2}
-STATUS_TITLE = {"needs_review": "Needs review", "passed": "Passed", "invalid": "Invalid rows"}
-CONTEXT_WORDS = 5  # words shown either side of a finding
-SECONDS_NOTE = (
-    "Attempt seconds are the wall time of the decode call divided by the drafts decoded in it, "
-    "so drafts decoded in one batch show the same value."
-)
-PASSED_NOTE = (
-    "Passed means the checker found nothing wrong, not that a person approved the draft: "
-    "read it before it is sent."
+from sales_dlm.contract import JournalEntry, RunSummary, attempt_label
+from sales_dlm.facts import Finding, Severity
+from sales_dlm.review.views import (
+    PASSED_NOTE,
+    SECONDS_NOTE,
+    STATUS_ORDER,
+    STATUS_TITLE,
+    attempt_result,
+    company_name,
+    error_types,
+    finding_order,
+    in_context,
+    review_order,
+    severities,
+    shown_attempt,
+    status_label,
 )
 
 STYLE = """
@@ -46,129 +49,36 @@ tr.shown td{background:#eef5ff}
 """
 
 
-def review_order(entries: list[dict]) -> list[dict]:
-    """Needs review first, then passed, then invalid rows; file order within each."""
-    return sorted(entries, key=lambda e: (STATUS_ORDER.get(e["status"], 3), e["line"]))
-
-
-def finding_order(finding: dict) -> tuple:
-    """Errors before warnings, the subject before the body, then in reading order."""
-    return (finding["severity"] != "error", finding["part"] != "subject", finding["start"])
-
-
-def severities(findings: list[dict], severity: str) -> list[dict]:
-    return [f for f in findings if f["severity"] == severity]
-
-
-def finding_context(
-    text: str, finding: dict, words: int = CONTEXT_WORDS
-) -> tuple[str, str, str] | None:
-    """(before, found, after): the finding's span in `text` with up to `words` words either
-    side, whitespace folded to single spaces, "…" where the text goes on. None when the span
-    is empty or does not fit the text (e.g. `company_missing`)."""
-    start, end = finding["start"], finding["end"]
-    if not 0 <= start < end <= len(text):
-        return None
-    head = text[max(0, start - 400) : start]
-    tail = text[end : end + 400]
-    before = re.search(rf"(?:\S+\s+){{0,{words}}}\S*$", head).group(0)
-    after = re.match(rf"\S*(?:\s+\S+){{0,{words}}}", tail).group(0)
-    lead = "…" if text[: start - len(before)].strip() else ""
-    trail = "…" if text[end + len(after) :].strip() else ""
-    return lead + _fold(before), _fold(text[start:end]), _fold(after) + trail
-
-
-def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", text)
-
-
-def part_text(entry_or_attempt: dict, part: str) -> str:
-    return entry_or_attempt["subject"] if part == "subject" else entry_or_attempt["body"]
-
-
-def plain_context(entry: dict, finding: dict, mark: tuple[str, str] = ("[", "]")) -> str:
-    """A finding in context as plain text: `…said to [Nordhvan] about your…`."""
-    context = finding_context(part_text(entry, finding["part"]), finding)
-    if context is None:
-        return f"(not in the {finding['part']})" if not finding["found"] else finding["found"]
-    before, found, after = context
-    return f"{before}{mark[0]}{found}{mark[1]}{after}"
-
-
-def shown_attempt(entry: dict) -> int | None:
-    """1-based number of the attempt the entry shows (the best one, not always the last)."""
-    for n in range(len(entry["attempts"]), 0, -1):
-        a = entry["attempts"][n - 1]
-        if (a["decoder"], a["steps"], a["subject"], a["body"]) == (
-            entry["decoder"],
-            entry["steps"],
-            entry["subject"],
-            entry["body"],
-        ):
-            return n
-    return None
-
-
-def company_name(entry: dict) -> str:
-    return str(entry["buyer"].get("company") or "(no company)")
-
-
-def count_label(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def status_label(entry: dict) -> str:
-    """ "needs review · 3 errors", "passed · 1 warning", "passed", "invalid"."""
-    status = entry["status"].replace("_", " ")
-    errors = len(severities(entry["findings"], "error"))
-    warnings = len(severities(entry["findings"], "warning"))
-    counts = ([count_label(errors, "error")] if errors else []) + (
-        [count_label(warnings, "warning")] if warnings else []
-    )
-    return " · ".join([status, ", ".join(counts)] if counts else [status])
-
-
-def attempt_result(attempt: dict) -> str:
-    if attempt["passed"]:
-        warnings = len(severities(attempt["findings"], "warning"))
-        return "pass" + (f" ({count_label(warnings, 'warning')})" if warnings else "")
-    errors = severities(attempt["findings"], "error")
-    types = ", ".join(sorted({f["type"] for f in errors}))
-    return f"{count_label(len(errors), 'error')}: {types}"
-
-
-def highlight(text: str, findings: list[dict]) -> str:
+def highlight(text: str, findings: Sequence[Finding]) -> str:
     """Escaped text with each finding's [start, end) span wrapped in <mark>."""
     spans = sorted(
-        (f for f in findings if 0 <= f["start"] < f["end"] <= len(text)),
-        key=lambda f: (f["start"], -f["end"]),
+        (f for f in findings if 0 <= f.start < f.end <= len(text)),
+        key=lambda f: (f.start, -f.end),
     )
     out, cursor = [], 0
     for f in spans:
-        if f["start"] < cursor:
+        if f.start < cursor:
             continue  # overlaps a span already marked: its row in the table still shows it
-        out.append(escape(text[cursor : f["start"]]))
-        title = f"{f['type']}: found {f['found']!r}, expected {f['expected']!r}"
+        out.append(escape(text[cursor : f.start]))
+        title = f"{f.type.value}: found {f.found!r}, expected {f.expected!r}"
         out.append(
-            f'<mark class="{escape(f["severity"])}" title="{escape(title)}">'
-            f"{escape(text[f['start'] : f['end']])}</mark>"
+            f'<mark class="{escape(f.severity.value)}" title="{escape(title)}">'
+            f"{escape(text[f.start : f.end])}</mark>"
         )
-        cursor = f["end"]
+        cursor = f.end
     out.append(escape(text[cursor:]))
     return "".join(out)
 
 
-def context_html(entry: dict, finding: dict) -> str:
-    context = finding_context(part_text(entry, finding["part"]), finding)
+def context_html(entry: JournalEntry, finding: Finding) -> str:
+    severity = escape(finding.severity.value)
+    context = in_context(entry, finding)
     if context is None:
-        if finding["found"]:
-            return f'<mark class="{escape(finding["severity"])}">{escape(finding["found"])}</mark>'
-        return f"<i>not in the {escape(finding['part'])}</i>"
+        if finding.found:
+            return f'<mark class="{severity}">{escape(finding.found)}</mark>'
+        return f"<i>not in the {escape(finding.part)}</i>"
     before, found, after = context
-    return (
-        f'{escape(before)}<mark class="{escape(finding["severity"])}">{escape(found)}</mark>'
-        f"{escape(after)}"
-    )
+    return f'{escape(before)}<mark class="{severity}">{escape(found)}</mark>{escape(after)}'
 
 
 def _cells(row: tuple, raw: frozenset[int] = frozenset()) -> str:
@@ -182,37 +92,38 @@ def _table(rows: list[tuple], header: tuple, raw: frozenset[int] = frozenset()) 
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def _anchor(entry: dict) -> str:
-    return f"line-{entry['line']}"  # line numbers are unique in a run; buyer ids may not be
+def _anchor(entry: JournalEntry) -> str:
+    return f"line-{entry.line}"  # line numbers are unique in a run; buyer ids may not be
 
 
-def _findings_table(entry: dict) -> str:
+def _findings_table(entry: JournalEntry) -> str:
     rows = [
         (
-            f["severity"],
-            f["type"],
-            f["part"],
+            f.severity.value,
+            f.type.value,
+            f.part,
             context_html(entry, f),
-            f["expected"] or "—",
-            f.get("message", ""),
+            f.expected or "—",
+            f.message,
         )
-        for f in sorted(entry["findings"], key=finding_order)
+        for f in sorted(entry.findings, key=finding_order)
     ]
     return _table(
         rows, ("severity", "type", "in", "found, in context", "expected", "why"), frozenset({3})
     )
 
 
-def _attempts_table(entry: dict) -> str:
+def _attempts_table(entry: JournalEntry) -> str:
     shown = shown_attempt(entry)
+    tried = len(entry.attempts)
     rows = []
-    for n, a in enumerate(entry["attempts"], start=1):
+    for n, a in enumerate(entry.attempts, start=1):
         cells = (
             n,
-            attempt_label(a["decoder"], a["steps"]),
-            a["steps_used"] if a["steps"] is not None else "—",
-            f"{a['seconds']:.3f}",
-            attempt_result(a) + (" — shown" if n == shown and len(entry["attempts"]) > 1 else ""),
+            attempt_label(a.decoder, a.steps),
+            a.steps_used if a.steps is not None else "—",
+            f"{a.seconds:.3f}",
+            attempt_result(a) + (" — shown" if n == shown and tried > 1 else ""),
         )
         rows.append(f"<tr{' class=shown' if n == shown else ''}>{_cells(cells)}</tr>")
     head = "".join(
@@ -220,55 +131,55 @@ def _attempts_table(entry: dict) -> str:
         for h in ("#", "attempt", "steps used", "seconds (batch ÷ drafts)", "checker")
     )
     note = ""
-    if shown is not None and shown != len(entry["attempts"]):
+    if shown is not None and shown != tried:
         note = (
-            f'<p class="meta">Shown: attempt {shown} of {len(entry["attempts"])}, the one with '
+            f'<p class="meta">Shown: attempt {shown} of {tried}, the one with '
             "the fewest errors (later attempts had more).</p>"
         )
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>{note}"
 
 
-def _buyer_line(entry: dict) -> str:
+def _buyer_line(entry: JournalEntry) -> str:
     fields = " · ".join(
         f"{escape(str(k))}: {escape(str(v))}"
-        for k, v in entry["buyer"].items()
+        for k, v in entry.buyer.items()
         if v not in ("", None, {}, [])
     )
     return f'<p class="meta">Buyer record — {fields}</p>'
 
 
-def _summary_line(entry: dict) -> str:
-    status = entry["status"]
-    warn = status == "passed" and severities(entry["findings"], "warning")
+def _summary_line(entry: JournalEntry) -> str:
+    status = entry.status
+    warn = status == "passed" and severities(entry.findings, Severity.warning)
     cls = "st-warn" if warn else f"st-{escape(status)}"
     line = (
         f"<b>{escape(company_name(entry))}</b> "
-        f'<span class="meta">{escape(str(entry["buyer_id"]))}, line {entry["line"]}</span> '
+        f'<span class="meta">{escape(str(entry.buyer_id))}, line {entry.line}</span> '
         f'<span class="st {cls}">{escape(status_label(entry))}</span>'
     )
     if status != "invalid":
-        line += f" — {escape(entry['subject'])}"
+        line += f" — {escape(entry.subject)}"
     if warn:
         line += "".join(
-            f'<span class="warn">warning {escape(f["type"])}: {context_html(entry, f)}'
-            + (f" (expected {escape(f['expected'])})" if f["expected"] else "")
+            f'<span class="warn">warning {escape(f.type.value)}: {context_html(entry, f)}'
+            + (f" (expected {escape(f.expected)})" if f.expected else "")
             + "</span>"
             for f in warn
         )
     return f"<summary>{line}</summary>"
 
 
-def _draft_section(entry: dict) -> str:
-    open_ = " open" if entry["status"] != "passed" else ""
+def _draft_section(entry: JournalEntry) -> str:
+    open_ = " open" if entry.status != "passed" else ""
     parts = [f'<details class="draft" id="{_anchor(entry)}"{open_}>', _summary_line(entry)]
-    if entry["status"] == "invalid":
-        parts.append(_table([(e,) for e in entry["errors"]], ("why the row is invalid",)))
+    if entry.status == "invalid":
+        parts.append(_table([(e,) for e in entry.errors], ("why the row is invalid",)))
     else:
-        findings = entry["findings"]
-        subject = [f for f in findings if f["part"] == "subject"]
-        body = [f for f in findings if f["part"] == "body"]
-        parts.append(f"<p><b>Subject:</b> {highlight(entry['subject'], subject)}</p>")
-        parts.append(f'<div class="text">{highlight(entry["body"], body)}</div>')
+        findings = entry.findings
+        subject = [f for f in findings if f.part == "subject"]
+        body = [f for f in findings if f.part == "body"]
+        parts.append(f"<p><b>Subject:</b> {highlight(entry.subject, subject)}</p>")
+        parts.append(f'<div class="text">{highlight(entry.body, body)}</div>')
         if findings:
             parts.append(_findings_table(entry))
         parts.append(_attempts_table(entry))
@@ -277,24 +188,20 @@ def _draft_section(entry: dict) -> str:
     return "\n".join(parts)
 
 
-def _index_table(ordered: list[dict]) -> str:
+def _index_table(ordered: list[JournalEntry]) -> str:
     rows = []
     for e in ordered:
-        errors = ", ".join(sorted({f["type"] for f in severities(e["findings"], "error")}))
-        if e["status"] == "invalid":
-            errors = "; ".join(e["errors"])
-        warnings = len(severities(e["findings"], "warning"))
+        errors = "; ".join(e.errors) if e.status == "invalid" else error_types(e.findings)
+        warnings = len(severities(e.findings, Severity.warning))
         shown = shown_attempt(e)
         attempt = (
-            f"{attempt_label(e['decoder'], e['steps'])} ({shown}/{len(e['attempts'])})"
-            if e["attempts"]
-            else ""
+            f"{attempt_label(e.decoder, e.steps)} ({shown}/{len(e.attempts)})" if e.attempts else ""
         )
-        link = f'<a href="#{_anchor(e)}">{escape(str(e["buyer_id"]) or "(none)")}</a>'
+        link = f'<a href="#{_anchor(e)}">{escape(str(e.buyer_id) or "(none)")}</a>'
         cells = (
-            e["line"],
+            e.line,
             link,
-            e["buyer"].get("company", ""),
+            e.buyer.get("company", ""),
             status_label(e).split(" · ")[0],
             errors,
             warnings or "",
@@ -308,10 +215,10 @@ def _index_table(ordered: list[dict]) -> str:
     )
 
 
-def _by_type_table(summary: dict) -> str:
-    drafts = summary.get("drafts_by_error_type", {})
-    findings = summary.get("errors_by_type", {})
-    attempts = summary.get("flagged_attempts_by_type", {})
+def _by_type_table(summary: RunSummary) -> str:
+    drafts = summary.drafts_by_error_type
+    findings = summary.errors_by_type
+    attempts = summary.flagged_attempts_by_type
     types = sorted(set(drafts) | set(findings) | set(attempts))
     if not types:
         return "<p>No errors in any attempt.</p>"
@@ -324,23 +231,22 @@ def _by_type_table(summary: dict) -> str:
     )
 
 
-def render_html(entries: list[dict], summary: dict) -> str:
+def render_html(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
     ordered = review_order(entries)
-    groups = {s: [e for e in ordered if e["status"] == s] for s in STATUS_ORDER}
-    warned = summary.get("passed_with_warnings", 0)
+    groups = {s: [e for e in ordered if e.status == s] for s in STATUS_ORDER}
     counts = [
-        ("rows", summary["rows"]),
-        ("needs review", summary["needs_review"]),
-        ("passed (checker found no error)", summary["passed"]),
-        ("passed with warnings", warned),
-        ("invalid", summary["invalid"]),
-        ("review rate", f"{summary['review_rate']:.1%}"),
-        ("mean diffusion steps per draft", summary["mean_diffusion_steps_per_draft"]),
-        ("device", summary.get("device", "")),
-        ("model", summary.get("model", "")),
+        ("rows", summary.rows),
+        ("needs review", summary.needs_review),
+        ("passed (checker found no error)", summary.passed),
+        ("passed with warnings", summary.passed_with_warnings),
+        ("invalid", summary.invalid),
+        ("review rate", f"{summary.review_rate:.1%}"),
+        ("mean diffusion steps per draft", summary.mean_diffusion_steps_per_draft),
+        ("device", summary.device),
+        ("model", summary.model or ""),
     ]
-    warnings = sorted(summary.get("drafts_by_warning_type", {}).items())
-    steps = sorted(summary["final_steps_histogram"].items())
+    warnings = list(summary.drafts_by_warning_type.items())
+    steps = sorted(summary.final_steps_histogram.items())
     sections = []
     for status, group in groups.items():
         if group:

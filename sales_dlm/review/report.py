@@ -12,26 +12,28 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
-from sales_dlm.review.html import (
+from sales_dlm.contract import JournalEntry, RunSummary, attempt_label
+from sales_dlm.facts import Finding
+from sales_dlm.review.html import render_html
+from sales_dlm.review.safecsv import write_rows
+from sales_dlm.review.summary import write_summary
+from sales_dlm.review.views import (
     PASSED_NOTE,
     SECONDS_NOTE,
     STATUS_TITLE,
     attempt_result,
     company_name,
-    finding_context,
+    error_types,
     finding_order,
-    part_text,
+    in_context,
     plain_context,
-    render_html,
     review_order,
-    severities,
     shown_attempt,
     status_label,
 )
-from sales_dlm.review.safecsv import write_rows
-from sales_dlm.review.summary import attempt_label, write_summary
 
 REPORT_FILES = ("summary.json", "review.html", "review.md", "review.csv", "review.labelstudio.json")
 
@@ -45,55 +47,56 @@ def _md_text(value: object) -> str:
     return _md_cell(re.sub(r"([\\`*_\[\]<>])", r"\\\1", str(value)))
 
 
-def _md_context(entry: dict, finding: dict) -> str:
-    context = finding_context(part_text(entry, finding["part"]), finding)
+def _md_context(entry: JournalEntry, finding: Finding) -> str:
+    context = in_context(entry, finding)
     if context is None:
-        found = finding["found"]
-        return f"**{_md_text(found)}**" if found else f"*(not in the {finding['part']})*"
+        found = finding.found
+        return f"**{_md_text(found)}**" if found else f"*(not in the {finding.part})*"
     before, found, after = context
     return f"{_md_text(before)}**{_md_text(found)}**{_md_text(after)}"
 
 
-def _md_findings(entry: dict) -> list[str]:
+def _md_findings(entry: JournalEntry) -> list[str]:
     lines = [
         "| severity | type | in | found, in context | expected | why |",
         "|---|---|---|---|---|---|",
     ]
-    ordered = sorted(entry["findings"], key=finding_order)
+    ordered = sorted(entry.findings, key=finding_order)
     lines += [
-        f"| {f['severity']} | {f['type']} | {f['part']} | {_md_context(entry, f)} | "
-        f"{_md_text(f['expected']) or '—'} | {_md_cell(f.get('message', ''))} |"
+        f"| {f.severity.value} | {f.type.value} | {f.part} | {_md_context(entry, f)} | "
+        f"{_md_text(f.expected) or '—'} | {_md_cell(f.message)} |"
         for f in ordered
     ]
     return lines
 
 
-def _md_attempts(entry: dict) -> str:
+def _md_attempts(entry: JournalEntry) -> str:
     shown = shown_attempt(entry)
+    tried = len(entry.attempts)
     steps = [
-        f"{n}. {attempt_label(a['decoder'], a['steps'])} {a['seconds']:.3f} s: "
-        f"{attempt_result(a)}" + (" (shown)" if n == shown and len(entry["attempts"]) > 1 else "")
-        for n, a in enumerate(entry["attempts"], start=1)
+        f"{n}. {attempt_label(a.decoder, a.steps)} {a.seconds:.3f} s: "
+        f"{attempt_result(a)}" + (" (shown)" if n == shown and tried > 1 else "")
+        for n, a in enumerate(entry.attempts, start=1)
     ]
     return "Attempts: " + "; ".join(steps)
 
 
-def render_markdown(entries: list[dict], summary: dict) -> str:
+def render_markdown(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
     ordered = review_order(entries)
     lines = [
         "# sales-dlm review",
         "",
-        f"{summary['rows']} rows: {summary['needs_review']} need review, {summary['passed']} "
-        f"passed ({summary.get('passed_with_warnings', 0)} with warnings), "
-        f"{summary['invalid']} invalid; review rate {summary['review_rate']:.1%}; "
-        f"mean diffusion steps per draft {summary['mean_diffusion_steps_per_draft']}.",
+        f"{summary.rows} rows: {summary.needs_review} need review, {summary.passed} "
+        f"passed ({summary.passed_with_warnings} with warnings), "
+        f"{summary.invalid} invalid; review rate {summary.review_rate:.1%}; "
+        f"mean diffusion steps per draft {summary.mean_diffusion_steps_per_draft}.",
         "",
         PASSED_NOTE + " " + SECONDS_NOTE,
         "",
     ]
-    drafts = summary.get("drafts_by_error_type", {})
-    findings = summary["errors_by_type"]
-    attempts = summary.get("flagged_attempts_by_type", {})
+    drafts = summary.drafts_by_error_type
+    findings = summary.errors_by_type
+    attempts = summary.flagged_attempts_by_type
     types = sorted(set(drafts) | set(findings) | set(attempts))
     if types:
         lines += [
@@ -105,43 +108,37 @@ def render_markdown(entries: list[dict], summary: dict) -> str:
             for t in types
         ]
         lines.append("")
-    if summary.get("drafts_by_warning_type"):
+    if summary.drafts_by_warning_type:
         lines += ["| warning type | drafts |", "|---|---|"]
-        lines += [f"| {t} | {n} |" for t, n in summary["drafts_by_warning_type"].items()]
+        lines += [f"| {t} | {n} |" for t, n in summary.drafts_by_warning_type.items()]
         lines.append("")
     if ordered:
         lines += ["| line | buyer | company | status | errors |", "|---|---|---|---|---|"]
         for e in ordered:
-            errors = (
-                "; ".join(e["errors"])
-                if e["status"] == "invalid"
-                else ", ".join(sorted({f["type"] for f in severities(e["findings"], "error")}))
-            )
+            errors = "; ".join(e.errors) if e.status == "invalid" else error_types(e.findings)
             lines.append(
-                f"| {e['line']} | {_md_cell(e['buyer_id'])} | "
-                f"{_md_cell(e['buyer'].get('company', ''))} | {status_label(e)} | "
+                f"| {e.line} | {_md_cell(e.buyer_id)} | "
+                f"{_md_cell(e.buyer.get('company', ''))} | {status_label(e)} | "
                 f"{_md_cell(errors)} |"
             )
         lines.append("")
     group = None
     for e in ordered:
-        if e["status"] != group:
-            group = e["status"]
-            count = sum(1 for x in ordered if x["status"] == group)
+        if e.status != group:
+            group = e.status
+            count = sum(1 for x in ordered if x.status == group)
             lines += [f"## {STATUS_TITLE.get(group, group)} ({count})", ""]
         company = _md_cell(company_name(e))
-        lines.append(
-            f"### {company} ({_md_cell(e['buyer_id'])}, line {e['line']}): {status_label(e)}"
-        )
+        lines.append(f"### {company} ({_md_cell(e.buyer_id)}, line {e.line}): {status_label(e)}")
         lines.append("")
-        if e["status"] == "invalid":
-            lines += [f"- {_md_cell(err)}" for err in e["errors"]]
+        if e.status == "invalid":
+            lines += [f"- {_md_cell(err)}" for err in e.errors]
         else:
-            lines.append(f"**Subject:** {_md_text(e['subject'])}")
+            lines.append(f"**Subject:** {_md_text(e.subject)}")
             lines.append("")
-            lines += [f"> {line}" if line else ">" for line in e["body"].splitlines()] or [">"]
+            lines += [f"> {line}" if line else ">" for line in e.body.splitlines()] or [">"]
             lines.append("")
-            if e["findings"]:
+            if e.findings:
                 lines += _md_findings(e)
                 lines.append("")
             lines.append(_md_attempts(e))
@@ -167,72 +164,59 @@ CSV_HEADER = [
 ]
 
 
-def write_csv(path: Path, entries: list[dict]) -> None:
+def csv_rows(entries: Sequence[JournalEntry]) -> list[list[object]]:
     """One row per finding of every draft (a draft without findings gets one row with its
     status), then one per reason a row is invalid; needs review first, then passed, invalid."""
-    rows = []
+    rows: list[list[object]] = []
     for e in review_order(entries):
-        company = e["buyer"].get("company", "")
-        for f in e["findings"]:
+        head = [e.line, e.buyer_id, e.buyer.get("company", ""), e.status]
+        for f in e.findings:
             rows.append(
-                [
-                    e["line"],
-                    e["buyer_id"],
-                    company,
-                    e["status"],
-                    f["type"],
-                    f["severity"],
-                    f["part"],
-                    f["start"],
-                    f["end"],
-                    f["found"],
-                    f["expected"],
-                    f.get("message", ""),
-                    len(e["attempts"]),
-                    plain_context(e, f),
-                ]
+                head
+                + [f.type.value, f.severity.value, f.part, f.start, f.end, f.found, f.expected]
+                + [f.message, len(e.attempts), plain_context(e, f)]
             )
-        if e["status"] != "invalid" and not e["findings"]:
-            rows.append(
-                [e["line"], e["buyer_id"], company, e["status"]]
-                + [""] * 8
-                + [len(e["attempts"]), ""]
-            )
-        for err in e["errors"]:
-            rows.append([e["line"], e["buyer_id"], company, e["status"]] + [""] * 7 + [err, 0, ""])
+        if e.drafted and not e.findings:
+            rows.append(head + [""] * 8 + [len(e.attempts), ""])
+        for err in e.errors:
+            rows.append(head + [""] * 7 + [err, 0, ""])
+    return rows
+
+
+def write_csv(path: Path, entries: Sequence[JournalEntry]) -> None:
     with path.open("w", encoding="utf-8-sig", newline="") as fh:  # BOM: Excel reads UTF-8
-        write_rows(fh, CSV_HEADER, rows)
+        write_rows(fh, CSV_HEADER, csv_rows(entries))
 
 
-def labelstudio_tasks(entries: list[dict]) -> list[dict]:
+def labelstudio_tasks(entries: Sequence[JournalEntry]) -> list[dict]:
     """Label Studio import format: one task per drafted row, findings as span predictions."""
     tasks = []
     for e in entries:
-        if e["status"] == "invalid":
+        if not e.drafted:
             continue
         results = [
             {
-                "id": f"{e['buyer_id']}-{n}",
+                "id": f"{e.buyer_id}-{n}",
                 "from_name": "label",
-                "to_name": f["part"],
+                "to_name": f.part,
                 "type": "labels",
                 "value": {
-                    "start": f["start"],
-                    "end": f["end"],
-                    "text": f["found"],
-                    "labels": [f["type"]],
+                    "start": f.start,
+                    "end": f.end,
+                    "text": f.found,
+                    "labels": [f.type.value],
                 },
             }
-            for n, f in enumerate(e["findings"])
+            for n, f in enumerate(e.findings)
         ]
         tasks.append(
             {
                 "data": {
-                    "buyer_id": e["buyer_id"],
-                    "subject": e["subject"],
-                    "body": e["body"],
-                    "status": e["status"],
-                    "company": e["buyer"].get("company", ""),
+                    "buyer_id": e.buyer_id,
+                    "subject": e.subject,
+                    "body": e.body,
+                    "status": e.status,
+                    "company": e.buyer.get("company", ""),
                 },
                 "predictions": [{"model_version": "sales-dlm-checker", "result": results}],
             }
@@ -240,7 +224,10 @@ def labelstudio_tasks(entries: list[dict]) -> list[dict]:
     return tasks
 
 
-def write_reports(run_dir: Path, entries: list[dict], summary: dict) -> list[Path]:
+def write_reports(
+    run_dir: Path, entries: Sequence[JournalEntry], summary: RunSummary
+) -> list[Path]:
+    """Every report of a run, from its journal entries and summary."""
     write_summary(run_dir, summary)
     (run_dir / "review.html").write_text(render_html(entries, summary), encoding="utf-8")
     (run_dir / "review.md").write_text(render_markdown(entries, summary), encoding="utf-8")

@@ -11,96 +11,104 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
-from sales_dlm.contract import attempt_label
+from pydantic import ValidationError
 
-SUMMARY_NAME = "summary.json"
-
-
-def _types(findings: list[dict], severity: str) -> set[str]:
-    return {f["type"] for f in findings if f["severity"] == severity}
+from sales_dlm.contract import JournalEntry, RunDir, RunSummary, attempt_label
+from sales_dlm.facts import Finding, Severity
 
 
-def _diffusion_steps(entry: dict) -> int:
-    return sum(a["steps_used"] or 0 for a in entry["attempts"] if a["decoder"] != "ar")
+def _types(findings: list[Finding], severity: Severity) -> set[str]:
+    return {f.type.value for f in findings if f.severity == severity}
+
+
+def _diffusion_steps(entry: JournalEntry) -> int:
+    return sum(a.steps_used or 0 for a in entry.attempts if a.decoder != "ar")
+
+
+def _final_setting(entry: JournalEntry) -> str:
+    """The histogram key of a final draft: its step count, or its decoder ("ar") if none."""
+    if entry.decoder == "ar" or entry.steps is None:
+        return entry.decoder or ""
+    return str(entry.steps)
 
 
 def summarise(
-    entries: list[dict],
+    entries: Sequence[JournalEntry],
     *,
     config=None,
     wall_seconds: float = 0.0,
     device: str = "",
     drafted_now: int | None = None,
-) -> dict:
-    statuses = Counter(e["status"] for e in entries)
-    drafted = [e for e in entries if e["status"] != "invalid"]
-    review = [e for e in drafted if e["status"] == "needs_review"]
-    # findings: every error finding of the final drafts (a draft with two misspellings adds 2)
-    errors_by_type = Counter(
-        f["type"] for e in review for f in e["findings"] if f["severity"] == "error"
-    )
-    # drafts: each final draft once per type of error it has (only drafts in review have any)
-    drafts_by_error_type = Counter(t for e in review for t in _types(e["findings"], "error"))
-    drafts_by_warning_type = Counter(t for e in drafted for t in _types(e["findings"], "warning"))
-    # attempts: each attempt (first draft and every redraft) once per type of error it has
-    flagged_by_type = Counter(
-        t for e in drafted for a in e["attempts"] for t in _types(a["findings"], "error")
-    )
-    final_steps = Counter("ar" if e["decoder"] == "ar" else str(e["steps"]) for e in drafted)
-    decode_seconds = sum(a["seconds"] for e in drafted for a in e["attempts"])
-    attempts = sum(len(e["attempts"]) for e in drafted)
+    oom_batch_splits: int | None = None,
+) -> RunSummary:
+    """The summary of a journal. `config` (a DraftConfig), the wall time, the device and the
+    out-of-memory splits are what only the run knows; `drafted_now` counts the drafts of this
+    session (a resumed run's speed is over those), all drafted rows when None."""
+    statuses = Counter(e.status for e in entries)
+    drafted = [e for e in entries if e.drafted]
+    review = [e for e in drafted if e.status == "needs_review"]
+    error, warning = Severity.error, Severity.warning
     now = len(drafted) if drafted_now is None else drafted_now
-    summary = {
-        "rows": len(entries),
-        "passed": statuses["passed"],
-        "needs_review": statuses["needs_review"],
-        "invalid": statuses["invalid"],
-        "drafted": len(drafted),
-        "review_rate": round(len(review) / len(drafted), 4) if drafted else 0.0,
-        "passed_with_warnings": sum(
-            1 for e in drafted if e["status"] == "passed" and _types(e["findings"], "warning")
+    summary = RunSummary(
+        rows=len(entries),
+        passed=statuses["passed"],
+        needs_review=statuses["needs_review"],
+        invalid=statuses["invalid"],
+        drafted=len(drafted),
+        review_rate=round(len(review) / len(drafted), 4) if drafted else 0.0,
+        passed_with_warnings=sum(
+            1 for e in drafted if e.status == "passed" and _types(e.findings, warning)
         ),
-        "errors_by_type": dict(sorted(errors_by_type.items())),
-        "drafts_by_error_type": dict(sorted(drafts_by_error_type.items())),
-        "drafts_by_warning_type": dict(sorted(drafts_by_warning_type.items())),
-        "flagged_attempts_by_type": dict(sorted(flagged_by_type.items())),
-        "final_steps_histogram": dict(sorted(final_steps.items(), key=lambda kv: kv[0])),
-        "attempts": attempts,
+        # findings: every error finding of the final drafts (a draft with two misspellings adds 2)
+        errors_by_type=Counter(
+            f.type.value for e in review for f in e.findings if f.severity == error
+        ),
+        # drafts: each final draft once per type of error it has (only drafts in review have any)
+        drafts_by_error_type=Counter(t for e in review for t in _types(e.findings, error)),
+        drafts_by_warning_type=Counter(t for e in drafted for t in _types(e.findings, warning)),
+        # attempts: each attempt (first draft and every redraft) once per type of error it has
+        flagged_attempts_by_type=Counter(
+            t for e in drafted for a in e.attempts for t in _types(a.findings, error)
+        ),
+        final_steps_histogram=Counter(_final_setting(e) for e in drafted),
+        attempts=sum(len(e.attempts) for e in drafted),
         # drafts that reached the AR fallback, whichever attempt the entry kept
-        "ar_fallbacks": sum(
-            1
-            for e in drafted
-            if len(e["attempts"]) > 1 and any(a["decoder"] == "ar" for a in e["attempts"])
+        ar_fallbacks=sum(
+            1 for e in drafted if len(e.attempts) > 1 and any(a.decoder == "ar" for a in e.attempts)
         ),
-        "mean_diffusion_steps_per_draft": (
+        mean_diffusion_steps_per_draft=(
             round(sum(_diffusion_steps(e) for e in drafted) / len(drafted), 2) if drafted else 0.0
         ),
-        "decode_seconds": round(decode_seconds, 3),
-        "wall_seconds": round(wall_seconds, 3),
-        "drafts_per_s": round(now / wall_seconds, 3) if wall_seconds > 0 else None,
-        "device": device,
-    }
+        decode_seconds=round(sum(a.seconds for e in drafted for a in e.attempts), 3),
+        wall_seconds=round(wall_seconds, 3),
+        drafts_per_s=round(now / wall_seconds, 3) if wall_seconds > 0 else None,
+        device=device,
+        oom_batch_splits=oom_batch_splits,
+    )
     if config is not None:
-        summary["decoder"] = config.decoder
-        summary["model"] = config.model
-        summary["schedule"] = [attempt_label(d, s) for d, s in config.schedule()]
-        summary["config"] = config.model_dump()
+        summary.decoder = config.decoder
+        summary.model = config.model
+        summary.schedule = [attempt_label(d, s) for d, s in config.schedule()]
+        summary.config = config.model_dump()
     return summary
 
 
-def write_summary(run_dir: Path, summary: dict) -> Path:
-    path = run_dir / SUMMARY_NAME
-    path.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+def write_summary(run_dir: Path, summary: RunSummary) -> Path:
+    path = RunDir(run_dir).summary
+    text = json.dumps(summary.to_json(), indent=2, ensure_ascii=False) + "\n"
+    path.write_text(text, encoding="utf-8")
     return path
 
 
-def read_summary(run_dir: Path) -> dict | None:
-    path = run_dir / SUMMARY_NAME
+def read_summary(run_dir: Path) -> RunSummary | None:
+    """The summary a run wrote, or None when there is none or it does not read."""
+    path = RunDir(run_dir).summary
     if not path.exists():
         return None
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
+        return RunSummary.model_validate_json(path.read_bytes())
+    except (OSError, ValidationError):
         return None
