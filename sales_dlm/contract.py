@@ -77,6 +77,12 @@ class JournalEntry(BaseModel):
         return self.model_dump(mode="json", exclude_none=False)
 
 
+def steps_order(label: str) -> tuple:
+    """Histogram keys in step order: "16" before "128" (numbers, not strings), then the
+    settings without a step count ("ar") by name."""
+    return (0, int(label), "") if label.isdigit() else (1, 0, label)
+
+
 class RunSummary(BaseModel):
     """`RUN/summary.json`: what a run did, computed from its journal (review/summary.py), plus
     what only the run itself knows (wall time, device, configuration)."""
@@ -101,7 +107,7 @@ class RunSummary(BaseModel):
     decode_seconds: float = 0.0
     wall_seconds: float = 0.0
     drafts_per_s: float | None = None  # null when the run drafted nothing new
-    device: str = ""
+    device: str = ""  # the device the models ran on ("cpu", "cuda", ...), never "auto"
     # The run's settings: absent from a summary that `sales-dlm report` rebuilt without one.
     decoder: str | None = None
     model: str | None = None
@@ -122,11 +128,15 @@ class RunSummary(BaseModel):
         "drafts_by_error_type",
         "drafts_by_warning_type",
         "flagged_attempts_by_type",
-        "final_steps_histogram",
     )
     @classmethod
     def _by_name(cls, counts: dict[str, int]) -> dict[str, int]:
         return dict(sorted(counts.items()))
+
+    @field_validator("final_steps_histogram")
+    @classmethod
+    def _by_steps(cls, counts: dict[str, int]) -> dict[str, int]:
+        return dict(sorted(counts.items(), key=lambda kv: steps_order(kv[0])))
 
     def to_json(self) -> dict:
         """summary.json's object: every count always, the run's settings only when known."""

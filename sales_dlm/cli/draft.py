@@ -239,7 +239,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
         f"{s['invalid']} invalid (review rate {s['review_rate']:.1%})."
     )
     rate = f"{s['drafts_per_s']:.2f} drafts/s" if s.get("drafts_per_s") else "no new drafts"
-    device = pool.device_name() or config.device
+    device = s["device"] or config.device
     if config.decoder == "ar":
         click.echo(f"AR drafts; {rate} on {device}.")
     else:

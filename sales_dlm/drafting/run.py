@@ -114,7 +114,11 @@ def run_drafts(
     progress: ProgressCallback | None = None,
     device_name: str = "",
 ) -> RunResult:
-    """Draft every row of a buyer CSV into `run_dir` (see the module docstring)."""
+    """Draft every row of a buyer CSV into `run_dir` (see the module docstring).
+
+    `device_name` is what the summary says the models ran on when the pool cannot tell (it
+    loaded no model in this session); a pool with `device_name()` is asked after drafting.
+    """
     buyers_path = Path(buyers_path)
     template = load_template(config.template)
     # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.
@@ -183,7 +187,7 @@ def run_drafts(
         all_entries,
         config=config,
         wall_seconds=wall,
-        device=device_name,
+        device=_device_used(pool, run_dir, device_name),
         drafted_now=state.done - resumed,
         oom_batch_splits=state.oom_splits,
     )
@@ -195,6 +199,19 @@ def run_drafts(
         repaired_bytes=journal.repaired_bytes,
         journal=all_entries,
     )
+
+
+def _device_used(pool: DecoderPool, run_dir: Path, fallback: str) -> str:
+    """The device the run's models ran on ("cuda", "cpu", ...), not the one asked for
+    ("auto"). Asked of the pool after drafting, since a pool loads its models when a draft
+    first needs them (an AR run loads nothing before); a session that loaded none (a resumed
+    run with nothing left) keeps the device the run's summary already names."""
+    device_name = getattr(pool, "device_name", None)
+    used = device_name() if callable(device_name) else ""
+    if used:
+        return used
+    previous = read_summary(run_dir)
+    return (previous.device if previous else "") or fallback
 
 
 def _count(state: Progress, entry: JournalEntry) -> None:

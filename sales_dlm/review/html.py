@@ -246,7 +246,7 @@ def render_html(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
         ("model", summary.model or ""),
     ]
     warnings = list(summary.drafts_by_warning_type.items())
-    steps = sorted(summary.final_steps_histogram.items())
+    steps = list(summary.final_steps_histogram.items())  # in step order: 16 before 128
     sections = []
     for status, group in groups.items():
         if group:
