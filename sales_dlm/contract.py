@@ -147,9 +147,12 @@ class RunSummary(BaseModel):
         return data
 
 
+EML_DIR = "eml"
+
+
 @dataclass(frozen=True)
 class RunDir:
-    """Every file of a run directory, named once."""
+    """Every file of a run directory, named once: nothing else spells these names."""
 
     root: Path
 
@@ -171,7 +174,12 @@ class RunDir:
 
     @property
     def eml_dir(self) -> Path:
-        return self.root / "eml"
+        return self.root / EML_DIR
+
+    @staticmethod
+    def eml_name(file_name: str) -> str:
+        """How the journal records a draft's .eml: relative to the run directory."""
+        return f"{EML_DIR}/{file_name}"
 
     def eml(self, relative: str) -> Path:
         return self.root / relative
@@ -179,3 +187,24 @@ class RunDir:
     def review(self, suffix: str) -> Path:
         """review.html, review.md, review.csv, ... (suffix without the dot)."""
         return self.root / f"review.{suffix}"
+
+    @property
+    def review_html(self) -> Path:
+        return self.review("html")
+
+    @property
+    def review_md(self) -> Path:
+        return self.review("md")
+
+    @property
+    def review_csv(self) -> Path:
+        return self.review("csv")
+
+    @property
+    def labelstudio(self) -> Path:
+        return self.review("labelstudio.json")
+
+    @property
+    def reports(self) -> tuple[Path, ...]:
+        """What `sales-dlm report` (re)writes from the journal, in that order."""
+        return (self.summary, self.review_html, self.review_md, self.review_csv, self.labelstudio)

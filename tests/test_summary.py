@@ -1,9 +1,10 @@
 """summary.json, typed (RunSummary): the same keys and values as the dict code wrote, the
 final-steps histogram in step order, the device the models actually ran on, and every file of
-a run directory."""
+a run directory named only by RunDir."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -46,7 +47,7 @@ def test_report_rewrites_the_old_runs_summary_byte_for_byte(tmp_path):
     run = tmp_path / "run"
     shutil.copytree(OLD_RUN, run)
     paths, summary = rewrite_reports(run)
-    assert all(p.exists() for p in paths)
+    assert paths == list(RunDir(run).reports) and all(p.exists() for p in paths)
     # what only the run knew (settings, speed, device, out-of-memory splits) is kept
     assert RunDir(run).summary.read_bytes() == (OLD_RUN / "summary.json").read_bytes()
     assert summary == json.loads((OLD_RUN / "summary.json").read_text(encoding="utf-8"))
@@ -100,7 +101,7 @@ def test_summary_records_the_device_the_models_ran_on_not_auto(tmp_path):
                         device_name="auto")
     assert result.run_summary.device == "cuda:0"
     assert read_summary(run).device == "cuda:0"
-    assert "<tr><td>device</td><td>cuda:0</td></tr>" in (run / "review.html").read_text()
+    assert "<tr><td>device</td><td>cuda:0</td></tr>" in RunDir(run).review_html.read_text()
     # resumed with nothing left to draft, no model is loaded: the run's device is kept
     again = run_drafts(SAMPLE, config, LazyPool(), run_dir=run, sender=DEFAULT_SENDER,
                        resume=True, device_name="auto")
@@ -116,6 +117,9 @@ def test_run_result_is_typed_and_its_json_is_what_is_on_disk(tmp_path):
     assert result.summary == json.loads(RunDir(run).summary.read_text(encoding="utf-8"))
     assert result.entries == [e.to_json() for e in read_journal(RunDir(run).journal)]
     assert result.summary["oom_batch_splits"] == 0 and result.summary["device"] == "cpu"
+    passed = [e for e in result.journal if e.status == "passed"]
+    assert passed and all(RunDir(run).eml(e.eml).is_file() for e in passed)
+    assert all(RunDir(run).eml(e.eml).parent == RunDir(run).eml_dir for e in passed)
 
 
 @pytest.mark.skipif(
@@ -133,3 +137,38 @@ def test_draft_command_records_the_resolved_device_for_an_ar_run(tmp_path, monke
     device = read_summary(run).device
     assert device.split(":")[0] == resolve_device("auto").type, device
     assert f"on {device}." in result.output
+
+
+RUN_FILE_NAMES = re.compile(
+    r"(drafts\.jsonl|summary\.json|run\.json|decisions\.jsonl|review\.(html|md|csv)"
+    r"|review\.labelstudio\.json|eml|eml/.*)"
+)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    return {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, kinds) and node.body and isinstance(node.body[0], ast.Expr)
+    }
+
+
+def test_run_file_names_are_spelled_only_in_run_dir():
+    """A string that is a run file's name (a path part, not prose) appears in contract.py
+    alone: everything else asks RunDir."""
+    spelled = []
+    for path in sorted((ROOT / "sales_dlm").rglob("*.py")):
+        if path.name == "contract.py" and path.parent.name == "sales_dlm":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = _docstrings(tree)
+        spelled += [
+            f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docs
+            and RUN_FILE_NAMES.fullmatch(node.value)
+        ]
+    assert spelled == []

@@ -205,6 +205,7 @@ def _progress_bar():
 def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
     from pathlib import Path
 
+    from sales_dlm.contract import RunDir
     from sales_dlm.decoding.pool import ModelPool
     from sales_dlm.drafting.run import run_drafts
 
@@ -247,9 +248,9 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
             f"Diffusion steps spent per draft {s['mean_diffusion_steps_per_draft']} "
             f"(all attempts; one draft at the ceiling is {config.max_steps}); {rate} on {device}."
         )
-    click.echo(f"Review report: {run_dir / 'review.html'}")
+    click.echo(f"Review report: {RunDir(run_dir).review_html}")
     if s["passed"]:
-        eml = f"{run_dir / 'eml'}/ ({s['passed']} .eml files)"
+        eml = f"{RunDir(run_dir).eml_dir}/ ({s['passed']} .eml files)"
         click.echo(f"Passed drafts, to sign off before sending: {eml}")
     click.echo(
         f"Hint: continue an interrupted run with: sales-dlm draft {buyers} --out {run_dir} --resume"

@@ -120,6 +120,7 @@ def run_drafts(
     loaded no model in this session); a pool with `device_name()` is asked after drafting.
     """
     buyers_path = Path(buyers_path)
+    files = RunDir(run_dir)
     template = load_template(config.template)
     # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.
     known = context_for_file(buyers_path, overrides, sender, checks_dir)
@@ -172,9 +173,8 @@ def run_drafts(
         entries = [by_line.get(row.line) or _invalid_entry(row) for row in batch]
         for entry, row in zip(entries, batch, strict=True):
             if entry.status == "passed":
-                name = eml_file_name(entry.buyer_id)
-                write_eml(run_dir / "eml" / name, sender, row.buyer, entry.subject, entry.body)
-                entry.eml = f"eml/{name}"
+                entry.eml = files.eml_name(eml_file_name(entry.buyer_id))
+                write_eml(files.eml(entry.eml), sender, row.buyer, entry.subject, entry.body)
         journal.append(entries)
         for entry in entries:
             _count(state, entry)

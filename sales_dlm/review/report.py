@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from sales_dlm.contract import JournalEntry, RunSummary, attempt_label
+from sales_dlm.contract import JournalEntry, RunDir, RunSummary, attempt_label
 from sales_dlm.facts import Finding
 from sales_dlm.review.html import render_html
 from sales_dlm.review.safecsv import write_rows
@@ -34,8 +34,6 @@ from sales_dlm.review.views import (
     shown_attempt,
     status_label,
 )
-
-REPORT_FILES = ("summary.json", "review.html", "review.md", "review.csv", "review.labelstudio.json")
 
 
 def _md_cell(value: object) -> str:
@@ -227,13 +225,14 @@ def labelstudio_tasks(entries: Sequence[JournalEntry]) -> list[dict]:
 def write_reports(
     run_dir: Path, entries: Sequence[JournalEntry], summary: RunSummary
 ) -> list[Path]:
-    """Every report of a run, from its journal entries and summary."""
+    """Every report of a run (RunDir.reports), from its journal entries and summary."""
+    files = RunDir(run_dir)
     write_summary(run_dir, summary)
-    (run_dir / "review.html").write_text(render_html(entries, summary), encoding="utf-8")
-    (run_dir / "review.md").write_text(render_markdown(entries, summary), encoding="utf-8")
-    write_csv(run_dir / "review.csv", entries)
-    (run_dir / "review.labelstudio.json").write_text(
+    files.review_html.write_text(render_html(entries, summary), encoding="utf-8")
+    files.review_md.write_text(render_markdown(entries, summary), encoding="utf-8")
+    write_csv(files.review_csv, entries)
+    files.labelstudio.write_text(
         json.dumps(labelstudio_tasks(entries), ensure_ascii=False, indent=1) + "\n",
         encoding="utf-8",
     )
-    return [run_dir / name for name in REPORT_FILES]
+    return list(files.reports)
