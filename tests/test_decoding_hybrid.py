@@ -20,7 +20,8 @@ from sales_dlm.decoding import (
     available_decoders,
     get_decoder,
 )
-from sales_dlm.decoding.hybrid import speculative_accept, window_attention
+from sales_dlm.decoding.hybrid import window_attention
+from sales_dlm.decoding.verify import speculative_accept
 from sales_dlm.errors import ModelError
 from sales_dlm.models import wrap
 
@@ -280,3 +281,28 @@ def test_embedded_hybrid_matches_ar_on_reported_buyers():
     for prompt, result in zip(prompts, results, strict=True):
         assert result.tokens == ar_decoder.decode([prompt])[0].tokens
         assert result.tokens_per_ar_forward > 2  # the drafts are mostly accepted
+
+
+def test_the_model_pool_hands_out_the_hybrid_decoder(monkeypatch):
+    import sales_dlm.models
+    from sales_dlm.decoding.pool import ModelPool
+
+    models = {
+        "ar": wrap(tiny_llama(), tiny_tokenizer()),
+        "diffusion": wrap(tiny_drafter(1), tiny_tokenizer()),
+    }
+    monkeypatch.setattr(sales_dlm.models, "load", lambda name, kind, **_: models[kind])
+    pool = ModelPool(diffusion_model="dlm-path", ar_model="ar-path", seed=4)
+    backend, options, name = pool.get("hybrid", 2)
+    assert isinstance(backend, HybridDecoder) and name == "ar-path"
+    assert (options.steps, options.seed) == (2, 4)
+    assert backend.loaded is models["ar"] and backend.drafter is models["diffusion"]
+    assert pool.get("hybrid", None)[0] is backend
+
+
+def test_refuses_an_ar_model_whose_generation_settings_change_greedy():
+    model = copy.deepcopy(tiny_llama())
+    model.generation_config.repetition_penalty = 1.3
+    drafter = wrap(tiny_drafter(1), tiny_tokenizer())
+    with pytest.raises(ModelError, match="repetition_penalty=1.3"):
+        get_decoder("hybrid", wrap(model, tiny_tokenizer()), drafter=drafter)

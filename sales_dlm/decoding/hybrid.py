@@ -58,8 +58,22 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.decoding.verify import (
+    accept_greedy,
+    check_plain_greedy,
+    check_shared_tokenizer,
+    draft_cut,
+    speculative_accept,
+    target_probs,
+)
 from sales_dlm.errors import ModelError
 from sales_dlm.models.loading import LoadedModel
+
+# Draft length by default: on the CPU the AR's verify forward costs more the more tokens it reads
+# (about 1.9x a one-token forward at 20), and the embedded drafter's 13th..20th tokens add
+# little (7.1 tokens per AR forward at 12, 7.7 at 20 on selection buyers): 12 measured as fast
+# as 20 or a little faster (benchmarks/hybrid.py --sweep). On a GPU a longer draft costs ~nothing.
+DEFAULT_DRAFT_LENGTH = 12
 
 
 class HybridDecodeOptions(BaseModel):
@@ -72,13 +86,12 @@ class HybridDecodeOptions(BaseModel):
     # drafter forwards per draft (a draft's denoising steps); measured best at 1 on the embedded
     # models (benchmarks/hybrid.py): more steps draft better but cost more than they save
     steps: int = Field(default=1, ge=1)
-    # mask tokens per draft; None = the drafter's own block (config.block_length: 20 for the
-    # embedded model), else at most that block
+    # mask tokens per draft, at most the drafter's block (config.block_length: 20 for the
+    # embedded model); None = DEFAULT_DRAFT_LENGTH or the drafter's block if shorter
     draft_length: int | None = Field(default=None, ge=1)
     # which masks a draft step commits: "left_to_right" the leftmost, "low_confidence" the most
     # confident (as DiffusionDecodeOptions.remasking). Sampling always commits left to right
     remasking: Literal["left_to_right", "low_confidence"] = "left_to_right"
-    # 0 = greedy (identical to `ar`); > 0 = speculative sampling, distributed as `ar` sampling
     temperature: float = Field(default=0.0, ge=0.0)
     top_p: float = Field(default=1.0, gt=0.0, le=1.0)  # the AR's nucleus, as in `ar`
     seed: int = 0
@@ -138,6 +151,7 @@ class HybridDecoder(Decoder):
                 f"{drafter.kind} model"
             )
         check_shared_tokenizer(loaded, drafter)
+        check_plain_greedy(loaded)
         if drafter.mask_token_id is None:
             raise ModelError(f"the drafter {drafter.name!r} has no mask token to draft into")
         if not loaded.end_token_ids:
@@ -159,7 +173,7 @@ class HybridDecoder(Decoder):
     def draft_length(self, options: HybridDecodeOptions) -> int:
         block = self.drafter.block_length
         if options.draft_length is None:
-            return block or 20
+            return min(DEFAULT_DRAFT_LENGTH, block or DEFAULT_DRAFT_LENGTH)
         if block is not None and options.draft_length > block:
             raise ModelError(
                 f"draft_length {options.draft_length} is longer than the drafter's block "
@@ -229,11 +243,9 @@ class HybridDecoder(Decoder):
                     text, size, draft_cache, options, draft_generator
                 )
                 stats.draft_forwards += forwards
-                for index, token in enumerate(draft):
-                    if token in end_ids:  # nothing after an end token is read
-                        draft = draft[: index + 1]
-                        draft_probs = None if draft_probs is None else draft_probs[: index + 1]
-                        break
+                cut = draft_cut(draft, end_ids)
+                draft = draft[:cut]
+                draft_probs = None if draft_probs is None else draft_probs[:cut]
             fed = text[ar_cached:] + draft
             logits = ar.model(
                 input_ids=torch.tensor([fed], device=ar.device),
@@ -246,7 +258,7 @@ class HybridDecoder(Decoder):
                 target = target_probs(logits, options.temperature, options.top_p)
                 new = speculative_accept(draft, draft_probs, target, generator)
             else:
-                new = _accept_greedy(draft, logits)
+                new = accept_greedy(draft, logits)
             stats.accepted += len(new) - 1
             # the cache now holds text + draft; keep text + the accepted draft tokens
             ar_cached = len(text) + len(new) - 1
@@ -315,96 +327,8 @@ class HybridDecoder(Decoder):
                 order = masked.nonzero().squeeze(1)[:count]
             else:
                 confidence = torch.softmax(logits, dim=-1).gather(1, chosen[:, None]).squeeze(1)
-                confidence = torch.where(masked, confidence, -1.0)
-                order = confidence.topk(count).indices
+                order = torch.where(masked, confidence, -1.0).topk(count).indices
             window[order] = chosen[order]
             if sampling:
                 probs[order] = scaled[order]
         return window.tolist(), probs, forwards
-
-
-def target_probs(logits: torch.Tensor, temperature: float, top_p: float) -> torch.Tensor:
-    """The AR's sampling distribution as `ar` decoding (transformers' generate) warps it:
-    temperature, then top_p. logits (T, V) -> probabilities (T, V)."""
-    from transformers.generation.logits_process import (
-        TemperatureLogitsWarper,
-        TopPLogitsWarper,
-    )
-
-    scores = TemperatureLogitsWarper(temperature)(None, logits.float())
-    if top_p < 1.0:
-        scores = TopPLogitsWarper(top_p)(None, scores)
-    return torch.softmax(scores, dim=-1)
-
-
-def speculative_accept(
-    draft: list[int],
-    draft_probs: torch.Tensor | None,
-    target: torch.Tensor,
-    generator: torch.Generator,
-) -> list[int]:
-    """Speculative sampling: the accepted draft prefix and one token drawn by the AR's rule.
-
-    draft_probs (len(draft), V): q, what each draft token was drawn from; target
-    (len(draft) + 1, V): p, the AR's distribution at each draft position and after the draft.
-    Accept d with probability min(1, p(d) / q(d)); at the first rejection draw from
-    normalise(max(0, p - q)); after a full acceptance draw from p. Each output token is then
-    distributed as p given the tokens before it (Leviathan et al. 2023, Theorem 1)."""
-    accepted: list[int] = []
-    for index, token in enumerate(draft):
-        p = target[index, token]
-        q = draft_probs[index, token].to(target.device)
-        if torch.rand((), generator=generator, device=target.device) * q <= p:
-            accepted.append(token)
-            continue
-        residual = (target[index] - draft_probs[index].to(target.device)).clamp(min=0)
-        if float(residual.sum()) <= 0:  # p == q up to rounding: then p itself
-            residual = target[index]
-        accepted.append(int(torch.multinomial(residual, 1, generator=generator)))
-        return accepted
-    accepted.append(int(torch.multinomial(target[len(draft)], 1, generator=generator)))
-    return accepted
-
-
-def _accept_greedy(draft: list[int], logits: torch.Tensor) -> list[int]:
-    """The longest draft prefix the AR's argmax agrees with, then the AR's token after it."""
-    best = logits.argmax(dim=-1).tolist()  # (len(draft) + 1,)
-    accepted: list[int] = []
-    for token, wanted in zip(draft, best, strict=False):
-        if token != wanted:
-            break
-        accepted.append(token)
-    accepted.append(best[len(accepted)])
-    return accepted
-
-
-def check_shared_tokenizer(ar: LoadedModel, drafter: LoadedModel) -> None:
-    """ModelError unless the two models read and write the same ids: the AR checks the drafter's
-    ids one by one, so a token must mean the same to both."""
-    ar_vocab, draft_vocab = ar.tokenizer.get_vocab(), drafter.tokenizer.get_vocab()
-    if ar_vocab != draft_vocab:
-        differ = len(set(ar_vocab.items()) ^ set(draft_vocab.items()))
-        raise ModelError(
-            f"the AR model {ar.name!r} and the drafter {drafter.name!r} do not share a "
-            f"tokenizer ({len(ar_vocab)} vs {len(draft_vocab)} tokens, {differ} token-id pairs "
-            "differ): the hybrid decoder needs one vocabulary with the same ids"
-        )
-    for what in ("bos_token_id", "eos_token_id", "sep_token_id"):
-        a, d = getattr(ar.tokenizer, what, None), getattr(drafter.tokenizer, what, None)
-        if a != d:
-            raise ModelError(
-                f"the AR model {ar.name!r} and the drafter {drafter.name!r} disagree on "
-                f"{what} ({a} vs {d}): prompts would be encoded differently for each"
-            )
-    sizes = (_vocab_rows(ar.model), _vocab_rows(drafter.model))
-    if None not in sizes and sizes[0] != sizes[1]:
-        raise ModelError(
-            f"the AR model {ar.name!r} and the drafter {drafter.name!r} have output layers of "
-            f"{sizes[0]} and {sizes[1]} tokens: the hybrid decoder needs one vocabulary"
-        )
-
-
-def _vocab_rows(model: torch.nn.Module) -> int | None:
-    head = model.get_output_embeddings() if hasattr(model, "get_output_embeddings") else None
-    weight = getattr(head, "weight", None)
-    return None if weight is None else int(weight.shape[0])

@@ -11,7 +11,9 @@ class ModelPool:
     """(decoder name, steps) -> (Decoder, options, model name), loading each model once.
 
     `diffusion_model` serves diffusion attempts and `ar_model` AR ones: for `--decoder ar` both
-    are the run's model, behind a diffusion model the AR model is its fallback.
+    are the run's model, behind a diffusion model the AR model is its fallback. "hybrid" attempts
+    use both, the diffusion model drafting for the AR model (hybrid.py), and name the AR model:
+    their drafts are its greedy drafts.
     """
 
     def __init__(
@@ -42,6 +44,11 @@ class ModelPool:
         )
 
     def _decoder(self, name: str):
+        if name == "hybrid" and name not in self._decoders:
+            from sales_dlm.decoding import get_decoder
+
+            ar, drafter = self._decoder("ar").loaded, self._decoder("diffusion").loaded
+            self._decoders[name] = get_decoder("hybrid", ar, drafter=drafter)
         if name not in self._decoders:
             from sales_dlm.decoding import get_decoder
             from sales_dlm.models import load
@@ -71,7 +78,7 @@ class ModelPool:
             update["steps"] = steps
         options = options.model_copy(update=update)
         options = type(options).model_validate(options.model_dump())  # re-check invariants
-        return backend, options, self.models[decoder]
+        return backend, options, self.models["ar" if decoder == "hybrid" else decoder]
 
     def check_steps(self, steps: list[int]) -> None:
         """Raise ModelError now if the diffusion model cannot decode at one of these step
