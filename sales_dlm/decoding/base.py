@@ -29,9 +29,10 @@ from typing import ClassVar
 import torch
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from sales_dlm.decoding.commit import CommitRule
 from sales_dlm.errors import ModelError
 from sales_dlm.models.device import synchronize
-from sales_dlm.models.loading import LoadedModel, ModelKind, Remasking
+from sales_dlm.models.loading import LoadedModel, ModelKind
 
 
 class DecodeResult(BaseModel):
@@ -94,7 +95,8 @@ class DiffusionDecodeOptions(BaseModel):
     # resolve_block_length), else one block (pure diffusion); a divisor of canvas_length =
     # LLaDA's semi-AR blocks of that length
     block_length: int | None = Field(default=None, ge=1)
-    # None = LLaDA's top-k schedule; a probability = Fast-dLLM: commit every token above it
+    # tau of the "confident_run" and "threshold" rules (None = commit.DEFAULT_THRESHOLD); set
+    # with "low_confidence"/"left_to_right" (old options): Fast-dLLM's count of tokens above it
     threshold: float | None = Field(default=None, gt=0.0, le=1.0)
     # 0 = deterministic argmax; > 0 = Gumbel-max sampling at this temperature
     temperature: float = Field(default=0.0, ge=0.0)
@@ -108,11 +110,16 @@ class DiffusionDecodeOptions(BaseModel):
     # at position i predict token i+1; False for masked LMs. None = what the model's config says
     # (`config.logits_shift`, absent = False), which is right unless the config lacks the key
     logits_shift: bool | None = None
-    # which masked positions of the block a step commits (a step commits as many either way):
-    # "low_confidence" = LLaDA's most confident first; "left_to_right" = the leftmost ones, the
-    # rest stay masked. None = what the model's config says for this step count
-    # (`config.left_to_right_from_steps`, absent = low_confidence at every count)
-    remasking: Remasking | None = None
+    # the commit rule: which masked positions of the block a step fills (commit.py). Each step
+    # fills at least ceil(masked left in block / steps left in block), so `steps` stays a
+    # ceiling; "low_confidence" = LLaDA's most confident first; "left_to_right" = the leftmost
+    # ones; "confident_run" = the leftmost one plus the run after it with confidence >=
+    # threshold; "threshold" = Fast-dLLM, every one above threshold; "entropy_bounded" =
+    # EB-sampler, most confident first while their entropies sum to <= entropy_bound.
+    # None = what the model's config says for this step count (diffusion.py)
+    remasking: CommitRule | None = None
+    # gamma of "entropy_bounded" in nats; None = commit.DEFAULT_ENTROPY_BOUND
+    entropy_bound: float | None = Field(default=None, gt=0.0)
 
     @model_validator(mode="before")
     @classmethod

@@ -3,33 +3,36 @@ denoising it, a pure function over any model that maps token ids to logits. The 
 decoder (diffusion.py) puts it behind the Decoder interface.
 
 Shapes: B prompts in the batch, P = longest prompt, N = options.canvas_length, L = P + N,
-V = vocabulary, R = rows still being decoded (early exit drops finished ones).
+V = vocabulary, R = rows in one forward (early exit drops finished ones).
 
-Algorithm (LLaDA, arXiv 2502.09992, with Fast-dLLM's threshold rule as an option):
+Algorithm (LLaDA, arXiv 2502.09992, with the commit rules of commit.py):
 
     x = prompt + canvas_length mask tokens               (B, L); batched: prompts left-padded,
                                                           padding excluded by the attention mask
     for each block of block_length positions (semi-autoregressive; one block = pure diffusion):
-        k_schedule = spread the block's masked count evenly over steps/num_blocks steps,
-                     the remainder going one each to the first steps
-        for each step of the block:                      one forward pass = one denoising step
+        for each step of the block (steps / num_blocks at most):   one forward = one step
             logits = model(x) at the block's positions   (R, block, V)
             x0     = argmax(logits)                      (R, block); Gumbel-max at temperature > 0
             conf   = softmax(logits)[x0]                 (R, block)
-            commit x0 at the k most confident masked positions of the block (low-confidence
-            remasking: the confident predictions stay, the rest remain masked)
-    Fast-dLLM (threshold set): commit every masked position whose confidence is above the
-    threshold, but at least ceil(masked left in block / steps left in block) (so at least one,
-    and `steps` stays a hard ceiling); a block that is complete ends early.
-    Left-to-right remasking (options.remasking): a step commits as many positions as above, but
-    the leftmost masked ones of the block instead of the most confident. The embedded model
-    decodes better so at about one token per step (reports/training.md): committing a confident
-    token far right of the text written so far often duplicates or cuts an unseen name
-    (Peregrine -> "Peregregrine").
+            commit x0 at the masked positions the commit rule picks (options.remasking,
+            commit.py): at least ceil(masked left in block / steps left in block), so `steps`
+            stays a hard ceiling; LLaDA's low-confidence remasking commits exactly that many,
+            the most confident. A block that is complete ends early: its unused steps are not
+            spent.
+
+Each row advances on its own: a row whose block is complete moves on to its next block at the
+next forward, without waiting for the other rows of the batch (rows at different blocks share a
+forward, each with its own block's mask and logits).
+
+KV cache (cache.py): a block-causal model (config.block_causal, attention.py) reads the prompt and
+finished blocks causally, so their keys and values are computed once; each step is a forward over
+the current block only (a block's first step also writes the block before it). Other models
+(bidirectional masked LMs, plain functions) get the whole canvas every step (forward.py). Both
+give the same tokens (up to float rounding of the logits).
 
 Early exit (options.early_exit): a row is finished once it has committed an end token and every
 position before the first end token is filled. Finished rows leave the batch (no more forwards,
-never changed again); the call returns when every row is finished or the steps are spent.
+never changed again); the call returns when every row is finished or its steps are spent.
 
 `sample` holds no state between calls and draws its randomness from its own seeded
 torch.Generator on the model's device, so equal inputs give equal outputs. At temperature 0 a
@@ -41,18 +44,17 @@ The plain re-derivation of the published algorithm in `reference.py` checks it t
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import torch
 
-from sales_dlm.decoding.attention import block_causal_mask
 from sales_dlm.decoding.base import DiffusionDecodeOptions, check_blocks
-from sales_dlm.errors import ModelError
+from sales_dlm.decoding.cache import CachedBlocks
+from sales_dlm.decoding.commit import choose, entropy, step_floor
+from sales_dlm.decoding.forward import FullCanvas, ModelFn
 
-# (input_ids (B, L), attention_mask (B, L) bool) -> logits (B, L, V)
-ModelFn = Callable[[torch.Tensor, torch.Tensor], torch.Tensor]
+__all__ = ["ModelFn", "SampleOutput", "num_transfer_tokens", "predict", "sample"]
 NEG_INF = float("-inf")
 
 
@@ -65,75 +67,13 @@ class SampleOutput:
     steps_used: list[int]  # per prompt: denoising steps (forwards) that computed this row
     forwards: int  # batched forward passes made in total
     end_positions: list[int | None]  # per prompt: canvas offset of the first end token, if any
+    committed: list[int]  # per prompt: canvas positions filled (mask tokens written over)
+    cached: bool = False  # True when the KV cache served the block-causal model (cache.py)
 
-
-class _Forward:
-    """Calls a transformers model or a plain function; returns the logits of some positions.
-
-    A model that takes `position_ids` gets positions that skip the left padding (BERT's absolute
-    positions would otherwise shift); one that takes `logits_to_keep` (Llama and most causal-LM
-    classes) computes its LM head only at the positions asked for, which is exact and saves the
-    head's FLOPs at every other position.
-    """
-
-    def __init__(self, model_or_fn: torch.nn.Module | ModelFn):
-        self.module = model_or_fn if isinstance(model_or_fn, torch.nn.Module) else None
-        self.fn = model_or_fn
-        self.takes_position_ids = self.takes_logits_to_keep = False
-        # block_causal models (attention.py) get a 4D mask built for their own block length
-        self.attention_block: int | None = None
-        if self.module is not None:
-            if self.module.training:
-                raise ModelError(
-                    "the model is in training mode: call model.eval() first (dropout would make "
-                    "every draft random)"
-                )
-            params = inspect.signature(self.module.forward).parameters
-            self.takes_position_ids = "position_ids" in params
-            self.takes_logits_to_keep = "logits_to_keep" in params
-            config = getattr(self.module, "config", None)
-            if getattr(config, "block_causal", False):
-                self.attention_block = int(config.block_length)
-
-    def __call__(
-        self,
-        ids: torch.Tensor,
-        attention_mask: torch.Tensor,
-        position_ids: torch.Tensor,
-        keep: slice,
-        canvas_start: int,
-        current_block: int,
-    ) -> torch.Tensor:
-        """ids, attention_mask, position_ids (R, L) -> logits (R, keep.stop - keep.start, V)."""
-        if self.module is None:
-            out = self.fn(ids, attention_mask)
-        else:
-            if self.attention_block is None:
-                mask = attention_mask.long()
-            else:
-                mask = block_causal_mask(
-                    attention_mask, canvas_start, self.attention_block, current_block
-                )
-            kwargs = {"input_ids": ids, "attention_mask": mask}
-            if self.takes_position_ids:
-                kwargs["position_ids"] = position_ids
-            if self.takes_logits_to_keep:
-                kwargs["logits_to_keep"] = torch.arange(keep.start, keep.stop, device=ids.device)
-            out = self.module(**kwargs)
-        logits = out.logits if hasattr(out, "logits") else out  # (R, L or kept, V)
-        if logits.dim() != 3 or logits.shape[0] != ids.shape[0]:
-            raise ModelError(
-                f"the model returned logits of shape {tuple(logits.shape)} for ids of shape "
-                f"{tuple(ids.shape)}; expected (rows, positions, vocabulary)"
-            )
-        if logits.shape[1] == ids.shape[1]:  # the model returned every position
-            logits = logits[:, keep]
-        if logits.shape[1] != keep.stop - keep.start:
-            raise ModelError(
-                f"the model returned logits for {logits.shape[1]} positions, "
-                f"expected {ids.shape[1]} (every position) or {keep.stop - keep.start}"
-            )
-        return logits
+    @property
+    def tokens_per_forward(self) -> float:
+        """Positions committed per row-forward, over the whole call (0.0 when nothing ran)."""
+        return sum(self.committed) / max(sum(self.steps_used), 1)
 
 
 def num_transfer_tokens(masked_count: torch.Tensor, steps: int) -> torch.Tensor:
@@ -201,6 +141,8 @@ def sample(
     pad_id: int,
     options: DiffusionDecodeOptions,
     device: torch.device | None = None,
+    kv_cache: bool = True,
+    pad_windows: bool = False,
 ) -> SampleOutput:
     """Fill a canvas of `options.canvas_length` mask tokens after each prompt (see the module
     docstring).
@@ -214,6 +156,10 @@ def sample(
     end_ids: tokens that end a draft (eos); the first one committed ends the row's text.
     pad_id: fills the left padding of shorter prompts; never attended to.
     device: where to build the canvas when model_or_fn is a function (default cpu).
+    kv_cache: use the KV cache (cache.py) when the model is block-causal (`config.block_causal`)
+        and its forward takes a cache; False = the whole canvas every step, same tokens.
+    pad_windows: with the cache, rows whose windows differ in length share one forward (the
+        shorter windows stretched) instead of one forward per window length.
     Raises ValueError for arguments that cannot be sampled, ModelError for a model that
     misbehaves (training mode, logits of the wrong shape).
     """
@@ -221,6 +167,7 @@ def sample(
     canvas_length, block = options.canvas_length, options.resolved_block_length
     num_blocks = canvas_length // block
     steps_per_block = options.steps // num_blocks
+    rule = options.remasking or "low_confidence"
     if not prompt_ids:
         raise ValueError("sample() needs at least one prompt")
     if not end_ids:
@@ -232,7 +179,7 @@ def sample(
             "logits_shift needs a non-empty prompt: position i is predicted from logits at i-1"
         )
 
-    forward = _Forward(model_or_fn)
+    forward = FullCanvas(model_or_fn)
     if forward.attention_block not in (None, block):
         raise ValueError(
             f"a block-causal model must be decoded in its own blocks of "
@@ -253,80 +200,86 @@ def sample(
         x[row, start:prompt_len] = torch.tensor(list(prompt), dtype=torch.long, device=device)
         attention[row, start:] = True
     position_ids = (attention.long().cumsum(dim=1) - 1).clamp(min=0)  # (B, L), 0 at first token
+    shift = 1 if options.logits_shift else 0
+
+    cached = bool(
+        kv_cache
+        and forward.attention_block is not None
+        and forward.cache_argument is not None
+        and forward.takes_position_ids
+        and forward.takes_logits_to_keep
+    )
+    blocks = None
+    if cached:
+        blocks = CachedBlocks(
+            forward.module,
+            forward.cache_argument,
+            x,
+            attention,
+            position_ids,
+            block,
+            shift,
+            pad_windows=pad_windows,
+        )
 
     generator = torch.Generator(device=device).manual_seed(options.seed)
     finished = torch.zeros(batch, dtype=torch.bool, device=device)  # (B,)
     steps_used = torch.zeros(batch, dtype=torch.long, device=device)  # (B,)
-    forwards = 0
-    shift = 1 if options.logits_shift else 0
-    canvas_offsets = torch.arange(canvas_length, device=device)  # (N,)
+    block_index = torch.zeros(batch, dtype=torch.long, device=device)  # (B,) each row's block
+    step_in_block = torch.zeros(batch, dtype=torch.long, device=device)  # (B,) steps spent in it
     block_offsets = torch.arange(block, device=device)[None, :]  # (1, block)
+    forwards = 0
 
-    for block_index in range(num_blocks):
-        lo = prompt_len + block_index * block  # block = canvas columns [lo, hi)
-        hi = lo + block
-        if options.early_exit and bool(finished.all()):
+    while True:
+        active = ~finished & (block_index < num_blocks)  # (B,) rows with work
+        if not bool(active.any()):
             break
-        # (B, steps_per_block): how many positions each step of this block commits per row
-        schedule = num_transfer_tokens((x[:, lo:hi] == mask_id).sum(dim=1), steps_per_block)
-        if options.suppress_end_until is not None:
-            # (block,) True where an end token is not allowed yet
-            no_end = canvas_offsets[lo - prompt_len : hi - prompt_len] < options.suppress_end_until
-
-        for step in range(steps_per_block):
-            active = (x[:, lo:hi] == mask_id).any(dim=1) & ~finished  # (B,) rows with work
-            if options.threshold is None:
-                active &= schedule[:, step] > 0  # nothing to commit: skip the forward
-            if not bool(active.any()):
-                if options.threshold is not None:
-                    break  # every row's block is complete: go to the next block
-                continue  # a step with k = 0 for every row (steps > block_length)
-            rows = active.nonzero().squeeze(1)  # (R,)
-            # (R, block, V): the logits that predict canvas columns [lo, hi)
+        rows = active.nonzero().squeeze(1)  # (R,)
+        block_lo = prompt_len + block_index[rows] * block  # (R,) first column of each block
+        columns = block_lo[:, None] + block_offsets  # (R, block) canvas columns of the blocks
+        # (R, block, V): the logits that predict each row's block
+        if blocks is not None:
+            block_logits, calls = blocks(rows, block_lo)
+        else:
             block_logits = forward(
-                x[rows],
-                attention[rows],
-                position_ids[rows],
-                slice(lo - shift, hi - shift),
-                canvas_start=prompt_len,
-                current_block=block_index,
+                x[rows], attention[rows], position_ids[rows], block_lo, block, shift, prompt_len
             )
-            forwards += 1
-            steps_used[rows] += 1
+            calls = 1
+        forwards += calls
+        steps_used[rows] += 1
 
-            block_logits = block_logits.to(torch.promote_types(block_logits.dtype, torch.float32))
-            if options.suppress_end_until is not None and bool(no_end.any()):
+        block_logits = block_logits.to(torch.promote_types(block_logits.dtype, torch.float32))
+        if options.suppress_end_until is not None:
+            # (R, block) True where an end token is not allowed yet
+            no_end = (columns - prompt_len) < options.suppress_end_until
+            if bool(no_end.any()):
                 block_logits = block_logits.clone()
-                block_logits[:, no_end.nonzero().squeeze(1)[:, None], end] = NEG_INF
-            x0, confidence = predict(block_logits, options.temperature, generator)  # (R, block)
+                ends = block_logits[:, :, end]  # (R, block, E)
+                block_logits[:, :, end] = torch.where(no_end[:, :, None], NEG_INF, ends)
+        x0, confidence = predict(block_logits, options.temperature, generator)  # (R, block)
 
-            current = x[rows, lo:hi]  # (R, block)
-            is_mask = current == mask_id  # (R, block)
-            confidence = torch.where(is_mask, confidence, NEG_INF)  # committed stay committed
-            if options.threshold is None:
-                k = schedule[rows, step]  # (R,)
-            else:
-                remaining = is_mask.sum(dim=1)  # (R,)
-                steps_left = steps_per_block - step
-                floor = torch.clamp((remaining + steps_left - 1) // steps_left, min=1)
-                above = (confidence > options.threshold).sum(dim=1)
-                k = torch.minimum(torch.maximum(floor, above), remaining)
-            if options.remasking == "left_to_right":  # the leftmost masked positions first
-                confidence = torch.where(is_mask, -block_offsets.to(confidence.dtype), NEG_INF)
-            top_k = int(k.max())
-            if top_k > 0:
-                # top-k per row with a per-row k: take the max k, keep the first k[r] of each row
-                chosen = confidence.topk(top_k, dim=1).indices  # (R, top_k)
-                keep = torch.arange(top_k, device=device)[None, :] < k[:, None]  # (R, top_k)
-                commit = torch.zeros_like(is_mask)  # (R, block)
-                commit.scatter_(1, chosen, keep)
-                x[rows, lo:hi] = torch.where(commit & is_mask, x0, current)
+        current = x[rows].gather(1, columns)  # (R, block)
+        is_mask = current == mask_id  # (R, block)
+        floor = step_floor(is_mask.sum(dim=1), steps_per_block - step_in_block[rows])  # (R,)
+        commit = choose(
+            rule,
+            confidence,
+            is_mask,
+            floor,
+            threshold=options.threshold,
+            entropy_bound=options.entropy_bound,
+            entropies=entropy(block_logits) if rule == "entropy_bounded" else None,
+        )  # (R, block)
+        x[rows[:, None], columns] = torch.where(commit, x0, current)
 
-            if options.early_exit:
-                done, _ = _finished_rows(x[rows, prompt_len:], mask_id, end)
-                finished[rows] |= done
-                if bool(finished.all()):
-                    break
+        # a row whose block is complete moves on to its next block
+        step_in_block[rows] += 1
+        complete = ~(is_mask & ~commit).any(dim=1)  # (R,)
+        block_index[rows] += complete.long()
+        step_in_block[rows] = torch.where(complete, 0, step_in_block[rows])
+        if options.early_exit:
+            done, _ = _finished_rows(x[rows, prompt_len:], mask_id, end)
+            finished[rows] |= done
 
     canvas = x[:, prompt_len:]  # (B, N)
     _, first_end = _finished_rows(canvas, mask_id, end)
@@ -344,4 +297,6 @@ def sample(
         steps_used=steps_used.tolist(),
         forwards=forwards,
         end_positions=end_positions,
+        committed=(canvas != mask_id).sum(dim=1).tolist(),
+        cached=cached,
     )
