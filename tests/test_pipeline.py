@@ -6,6 +6,7 @@ import csv
 import email
 import email.policy
 import json
+from pathlib import Path
 
 import pytest
 
@@ -294,3 +295,26 @@ def test_best_attempt_counts_errors_not_warnings_and_prefers_the_later_on_a_tie(
     assert best_attempt([attempt("error"), attempt("error", "error")]) == 0
     assert best_attempt([attempt("error", "error"), attempt("warning", "warning", "error")]) == 1
     assert best_attempt([attempt("error"), attempt("warning")]) == 1  # the one that passed
+
+
+def test_a_checks_folder_given_to_run_drafts_is_the_one_fingerprinted(buyers_csv, tmp_path):
+    """Library callers pass checks_dir=; resuming with other checks must still be refused."""
+    import json
+
+    from sales_dlm.drafting.config import checks_sha256
+    from sales_dlm.errors import SalesDlmError
+
+    checks = tmp_path / "checks"
+    checks.mkdir()
+    shipped = Path(__file__).parents[1] / "sales_dlm" / "checks" / "thresholds.toml"
+    text = shipped.read_text(encoding="utf-8")
+    edited = text.replace("misspelled_min_score = 85", "misspelled_min_score = 80", 1)
+    assert edited != text
+    (checks / "thresholds.toml").write_text(edited, encoding="utf-8")
+    config = DraftConfig(decoder="diffusion", steps=8, max_steps=8)
+    args = dict(run_dir=tmp_path / "run", sender=DEFAULT_SENDER)
+    run_drafts(buyers_csv, config, FakePool(), checks_dir=checks, **args)
+    manifest = json.loads((tmp_path / "run" / "run.json").read_text())
+    assert manifest["checks_sha256"] == checks_sha256(checks) != checks_sha256(None)
+    with pytest.raises(SalesDlmError, match="checks_sha256"):
+        run_drafts(buyers_csv, config, FakePool(), resume=True, **args)

@@ -116,9 +116,16 @@ def run_drafts(
 ) -> RunResult:
     """Draft every row of a buyer CSV into `run_dir` (see the module docstring).
 
-    `device_name` is what the summary says the models ran on when the pool cannot tell (it
-    loaded no model in this session); a pool with `device_name()` is asked after drafting.
+    `checks_dir` (or `config.checks_dir`) is the checker's knowledge folder; it is checked and
+    fingerprinted as one. `device_name` is what the summary says the models ran on when the
+    pool cannot tell (it loaded no model in this session); a pool with `device_name()` is asked
+    after drafting.
     """
+    if checks_dir is not None and config.checks_dir is None:
+        config = config.model_copy(update={"checks_dir": str(checks_dir)})
+    elif checks_dir is not None and Path(config.checks_dir) != Path(checks_dir):
+        raise ValueError(f"checks_dir {checks_dir} differs from config.checks_dir")
+    checks_dir = Path(config.checks_dir) if config.checks_dir else None
     buyers_path = Path(buyers_path)
     files = RunDir(run_dir)
     template = load_template(config.template)
