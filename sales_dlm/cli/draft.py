@@ -25,6 +25,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.cli.inputs import allow_multiline_option
 from sales_dlm.drafting.config import DraftConfig
 
 DRAFT_EXIT_CODES = exit_codes_epilog(
@@ -92,6 +93,7 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
 @trust_remote_code_option
 @checks_option
 @map_option
+@allow_multiline_option
 def draft(
     buyers: str,
     template: str,
@@ -111,6 +113,7 @@ def draft(
     trust_remote_code: bool,
     checks_dir: str | None,
     column_map: tuple[str, ...],
+    allow_multiline: bool,
 ) -> None:
     """Draft a fact-checked email for every buyer of a CSV."""
     from pathlib import Path
@@ -118,6 +121,7 @@ def draft(
     from pydantic import ValidationError
 
     from sales_dlm.drafting.config import default_run_dir
+    from sales_dlm.inputs.validation import check_quoting
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
@@ -143,6 +147,7 @@ def draft(
         raise click.UsageError(
             "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
         ) from exc
+    check_quoting(buyers, overrides, allow_multiline=allow_multiline)  # before a model loads
     if dry_run:
         _dry_run(buyers, config, sender, overrides)
         return

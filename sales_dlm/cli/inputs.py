@@ -18,23 +18,38 @@ from sales_dlm.cli.common import (
     sender_option,
 )
 
+# One option, so that validate and draft (which imports it) judge a buyer file alike.
+allow_multiline_option = click.option(
+    "--allow-multiline",
+    is_flag=True,
+    help="Read a quoted line break in a name column (company, contact, title, email, "
+    "country), or quoted lines that read as rows, as one value rather than a stray quote's "
+    "error. A quote never closed, or closed mid-value, is an error either way.",
+)
+
 
 @click.command()
 @click.argument("buyers", type=click.Path(dir_okay=False))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 @map_option
 @encoding_option
-def validate(buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str | None) -> None:
+@allow_multiline_option
+def validate(
+    buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str | None, allow_multiline: bool
+) -> None:
     """Check a buyer CSV: which rows are valid, and why the others are not."""
     from sales_dlm.inputs.validation import validate_file
 
-    report = validate_file(buyers, overrides_from(column_map), encoding)
+    report = validate_file(buyers, overrides_from(column_map), encoding, allow_multiline)
     if fmt == "json":
         click.echo(json.dumps(report.to_json_dict(), ensure_ascii=False, indent=2))
     else:
         click.echo(report.to_text())
         if not report.all_valid:
             click.echo("Hint: fix the rows above, or map columns with --map field=Header.")
+    error = report.file_error()  # a quote that swallows lines: exit 2 after the report, as draft
+    if error is not None:
+        raise error
     sys.exit(EXIT_OK if report.all_valid else EXIT_FLAGGED)
 
 

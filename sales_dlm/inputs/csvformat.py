@@ -3,6 +3,9 @@
 Encodings, in order: UTF-8 (with or without BOM), cp949 (Korean Excel's default, a superset of
 EUC-KR), cp1252 (Western Excel's default), and latin-1 as the last resort, since it decodes any
 byte. Detection streams the file once in chunks, so a 100,000-row file is never held whole.
+
+A first line `sep=X` is Excel's own way to name the delimiter (it writes one in locales whose
+list separator is `;`): it is honoured as Excel does, and the header is the line after it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ MIN_HANGUL_SHARE = 0.6
 # Rows may carry long notes (6,000+ characters); the csv module's default limit is 128 KiB.
 FIELD_SIZE_LIMIT = 64 * 1024 * 1024
 
+# Excel's delimiter line: exactly `sep=` and one character, alone on the first line.
+SEP_LINE = re.compile(r"sep=([^\r\n]?)(?:\r\n|\r|\n|$)", re.IGNORECASE)
 NON_ASCII = re.compile(r"[^\x00-\x7f]")
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
@@ -34,6 +39,24 @@ csv.field_size_limit(FIELD_SIZE_LIMIT)
 class CsvFormat:
     encoding: str
     delimiter: str
+    sep_line: bool = False  # the first line is Excel's `sep=X`; the header is line 2
+
+
+def sep_line_delimiter(sample: str, path: str | None = None) -> str | None:
+    """The delimiter an Excel `sep=X` first line names, or None when there is no such line."""
+    found = SEP_LINE.match(sample)
+    if not found:
+        return None
+    delimiter = found.group(1)
+    try:
+        csv.reader([], delimiter=delimiter)  # csv's own word on which characters can delimit
+    except (TypeError, ValueError, csv.Error):
+        delimiter = ""
+    if delimiter in ("", '"'):
+        raise InputError(
+            f"{found.group(0).strip()!r} names no delimiter a CSV can use", path=path, line=1
+        )
+    return delimiter
 
 
 def _decodes(path: Path, encoding: str) -> tuple[bool, int, int]:
@@ -108,4 +131,7 @@ def detect_format(path: Path, encoding: str | None = None) -> CsvFormat:
         ) from exc
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", path=str(path)) from exc
+    excel_sep = sep_line_delimiter(sample, str(path))
+    if excel_sep is not None:
+        return CsvFormat(encoding=encoding, delimiter=excel_sep, sep_line=True)
     return CsvFormat(encoding=encoding, delimiter=sniff_delimiter(sample))

@@ -1,7 +1,9 @@
 """Buyer and Sender records, and reading buyer CSVs the way users' files really are.
 
 `read_buyers(path)` streams a CSV and yields exactly one `RowResult` per data row: a valid
-`Buyer`, or the row's line number with every reason it is invalid. Nothing is dropped.
+`Buyer`, or the row's line number with every reason it is invalid. Nothing is dropped: every
+physical line is counted as sep=, header, row or blank (`BuyerReader.lines`), and a quote that
+swallows lines is a row error and a file problem (`BuyerReader.quote_problems`, lines.py).
 """
 
 from __future__ import annotations
@@ -18,8 +20,15 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from sales_dlm.errors import InputError
-from sales_dlm.inputs.columns import FIRST_NAME, LAST_NAME, ColumnMap, map_columns
+from sales_dlm.inputs.columns import FIRST_NAME, LAST_NAME, NAME_FIELDS, ColumnMap, map_columns
 from sales_dlm.inputs.csvformat import CsvFormat, detect_format
+from sales_dlm.inputs.lines import (
+    LOOKAHEAD_LINES,
+    LineCount,
+    LineSource,
+    QuoteProblem,
+    quote_problem,
+)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -144,7 +153,7 @@ class RowResult(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    line: int  # physical line on which the row starts; the header is line 1
+    line: int  # physical line on which the row starts; the header is line 1 (2 after sep=)
     buyer_id: str
     status: RowStatus
     errors: list[str] = Field(default_factory=list)
@@ -185,15 +194,22 @@ class BuyerReader:
     """Streams a buyer CSV: `for row in reader` yields one RowResult per data row.
 
     `columns` and `format` are known once the header has been read (after the first row or
-    after `open()`); duplicates are detected by buyer_id and by company + email.
+    after `open()`); duplicates are detected by buyer_id and by company + email. `lines`
+    accounts for every physical line read so far; `quote_problems` lists the quotes that run
+    across lines where they should not (each also an error on its row). `allow_multiline`
+    reads a line break in a name column, or lines that read as rows inside a quoted value, as
+    data, as csv does; a quote never closed, or closed mid-value, is a problem either way.
     """
 
     path: Path
     overrides: dict[str, str] = field(default_factory=dict)
     encoding: str | None = None
+    allow_multiline: bool = True
     format: CsvFormat | None = None
     columns: ColumnMap | None = None
     blank_lines: int = 0
+    lines: LineCount = field(default_factory=LineCount)
+    quote_problems: list[QuoteProblem] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[RowResult]:
         self.format = detect_format(self.path, self.encoding)
@@ -208,29 +224,53 @@ class BuyerReader:
             raise InputError(f"cannot read: {exc.strerror}", path=str(self.path)) from exc
 
     def _rows(self, fh) -> Iterator[RowResult]:
-        reader = csv.reader(fh, delimiter=self.format.delimiter)
+        source = LineSource(fh)
         path = str(self.path)
+        if self.format.sep_line:
+            next(source)  # Excel's `sep=X`: its delimiter is already the format's
+            self.lines.sep = len(source.take())
+        reader = csv.reader(source, delimiter=self.format.delimiter)
+        header_line = source.count + 1
         try:
             headers = next(reader)
         except StopIteration:
             raise InputError("file is empty (expected a header row)", path=path) from None
         except csv.Error as exc:
-            raise InputError(f"cannot parse header: {exc}", path=path, line=1) from exc
+            raise InputError(f"cannot parse header: {exc}", path=path, line=header_line) from exc
+        header_lines = source.take()
+        problem = quote_problem(
+            headers,
+            header_lines,
+            header_line,
+            ended=source.ended,
+            width=len(headers),
+            delimiter=self.format.delimiter,
+            names=dict.fromkeys(range(len(headers)), "the header"),
+            allow_multiline=self.allow_multiline,
+            following=source.peek(LOOKAHEAD_LINES) if len(header_lines) > 1 else (),
+            header=True,
+        )
+        if problem is not None:
+            raise problem.error(path)
+        self.lines.header = source.count - self.lines.sep
+        self.lines.total = source.count
         if not any(h.strip() for h in headers):
-            raise InputError("the header row is empty", path=path, line=1)
-        self.columns = map_columns(headers, self.overrides, path=path)
+            raise InputError("the header row is empty", path=path, line=header_line)
+        self.columns = map_columns(headers, self.overrides, path=path, line=header_line)
+        extra = self.columns.extra_index
+        names = {i: f for f, i in self.columns.field_index.items() if f in NAME_FIELDS}
         # Duplicate detection keeps an 8-byte digest per key, not the key, so memory stays small.
         seen_ids: dict[int, int] = {}
         seen_contacts: dict[int, int] = {}
-        line_end = reader.line_num
         while True:
-            start = line_end + 1
+            start = source.count + 1
             try:
                 cells = next(reader)
             except StopIteration:
                 return
             except csv.Error as exc:
-                line_end = reader.line_num
+                self.lines.rows += len(source.take())
+                self.lines.total = source.count
                 yield RowResult(
                     line=start,
                     buyer_id=f"line-{start}",
@@ -238,15 +278,31 @@ class BuyerReader:
                     errors=[f"unparseable CSV row: {exc}"],
                 )
                 continue
-            line_end = reader.line_num
+            lines = source.take()
+            self.lines.total = source.count
             if not any(c.strip() for c in cells):
                 self.blank_lines += 1  # not a buyer: an empty line or a row of empty cells
+                self.lines.blank += len(lines)
                 continue
-            yield self._row(start, cells, len(headers), seen_ids, seen_contacts)
+            self.lines.rows += len(lines)
+            problem = quote_problem(
+                cells,
+                lines,
+                start,
+                ended=source.ended,
+                width=len(headers),
+                delimiter=self.format.delimiter,
+                names=names,
+                allow_multiline=self.allow_multiline,
+                following=source.peek(LOOKAHEAD_LINES) if len(lines) > 1 else (),
+            )
+            if problem is not None:
+                self.quote_problems.append(problem)
+            yield self._row(start, cells, len(headers), extra, seen_ids, seen_contacts, problem)
 
-    def _row(self, line, cells, width, seen_ids, seen_contacts) -> RowResult:
+    def _row(self, line, cells, width, extra_index, seen_ids, seen_contacts, problem):
         assert self.columns is not None, "the header is mapped before any row"
-        errors: list[str] = []
+        errors: list[str] = [problem.row_error(line)] if problem is not None else []
         if len(cells) > width:
             extra_cells = cells[width:]
             if any(c.strip() for c in extra_cells):
@@ -260,7 +316,7 @@ class BuyerReader:
         last = values.pop(LAST_NAME, "")
         if not _clean(values.get("contact_name")):
             values["contact_name"] = f"{_clean(first)} {_clean(last)}".strip()
-        extra = {h: cells[i] for h, i in self.columns.extra_index.items() if cells[i].strip()}
+        extra = {h: cells[i] for h, i in extra_index.items() if cells[i].strip()}
         record = {**{k: v for k, v in values.items() if v}, **extra}
         given_id = _clean(values.get("buyer_id"))
         buyer_id = given_id or generated_buyer_id(
@@ -301,10 +357,20 @@ class BuyerReader:
 
 
 def read_buyers(
-    path: str | Path, overrides: dict[str, str] | None = None, encoding: str | None = None
+    path: str | Path,
+    overrides: dict[str, str] | None = None,
+    encoding: str | None = None,
+    *,
+    allow_multiline: bool = True,
 ) -> BuyerReader:
-    """A streaming reader over a buyer CSV (iterate it for RowResults)."""
-    return BuyerReader(path=Path(path), overrides=dict(overrides or {}), encoding=encoding)
+    """A streaming reader over a buyer CSV (iterate it for RowResults). `validate` and `draft`
+    read with `allow_multiline=False` unless told otherwise (see BuyerReader)."""
+    return BuyerReader(
+        path=Path(path),
+        overrides=dict(overrides or {}),
+        encoding=encoding,
+        allow_multiline=allow_multiline,
+    )
 
 
 def load_sender(path: str | Path) -> Sender:

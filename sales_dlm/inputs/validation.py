@@ -1,16 +1,28 @@
-"""`sales-dlm validate`: read a buyer CSV and say what became of every row."""
+"""`sales-dlm validate`: read a buyer CSV and say what became of every row, and of every line.
+
+A quote that runs across lines where it should not (lines.py) is an error on its row and on the
+file: `validate` lists it and exits 2, and `draft` refuses to start (`check_quoting`), unless
+`--allow-multiline` says the line breaks are meant; a quote never closed refuses either way.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
+from sales_dlm.errors import InputError
+from sales_dlm.inputs.lines import LINE_BREAK, LineCount, QuoteProblem
 from sales_dlm.inputs.records import RowResult, read_buyers
 
 # The text table shows this many rows; every problem is always listed, whatever the count.
 TEXT_TABLE_ROWS = 50
+
+
+def _one_line(value: str) -> str:
+    """A cell as one table line: a line break shows as ↵ rather than breaking the table."""
+    return LINE_BREAK.sub("↵", value)
 
 
 class ValidationReport(BaseModel):
@@ -22,6 +34,8 @@ class ValidationReport(BaseModel):
     columns: dict[str, str]
     rows: list[RowResult]
     blank_lines: int = 0
+    lines: LineCount = Field(default_factory=LineCount)  # every physical line, by what it held
+    quote_problems: list[QuoteProblem] = Field(default_factory=list)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -36,16 +50,31 @@ class ValidationReport(BaseModel):
     def all_valid(self) -> bool:
         return all(r.ok for r in self.rows)
 
+    def file_error(self) -> InputError | None:
+        """The file-level error its quote problems make (None without any): the first, with a
+        count of the others."""
+        if not self.quote_problems:
+            return None
+        return self.quote_problems[0].error(self.path, len(self.quote_problems) - 1)
+
+    def lines_summary(self) -> str:
+        """`3 lines: 1 header, 2 in rows`, when lines and rows differ in any way, else ''."""
+        count = self.lines
+        plain = not (count.sep or count.blank or count.unaccounted) and count.header == 1
+        return "" if plain and count.rows == len(self.rows) else count.describe()
+
     def to_json_dict(self) -> dict:
         summary = {
             **self.counts,
             "blank_lines": self.blank_lines,
             "encoding": self.encoding,
             "delimiter": self.delimiter,
+            "lines": self.lines.to_dict(),
         }
         return {
             "summary": summary,
             "columns": self.columns,
+            "file_errors": [{"line": p.line, "error": p.message} for p in self.quote_problems],
             "rows": [
                 {
                     "line": r.line,
@@ -65,9 +94,7 @@ class ValidationReport(BaseModel):
             (
                 str(r.line),
                 r.buyer_id,
-                r.record.get("company", ""),
-                r.record.get("contact_name", ""),
-                r.record.get("country", ""),
+                *(_one_line(r.record.get(f, "")) for f in ("company", "contact_name", "country")),
                 r.status,
             )
             for r in self.rows[:TEXT_TABLE_ROWS]
@@ -100,14 +127,18 @@ class ValidationReport(BaseModel):
             f"{c['rows']} rows: {c['valid']} valid, {c['invalid']} invalid, "
             f"{c['duplicates']} duplicates"
             + (f" ({self.blank_lines} blank lines skipped)" if self.blank_lines else "")
+            + (f"; {lines}" if (lines := self.lines_summary()) else "")
         )
         return "\n".join(out)
 
 
 def validate_file(
-    path: str | Path, overrides: dict[str, str] | None = None, encoding: str | None = None
+    path: str | Path,
+    overrides: dict[str, str] | None = None,
+    encoding: str | None = None,
+    allow_multiline: bool = False,
 ) -> ValidationReport:
-    reader = read_buyers(path, overrides, encoding)
+    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline)
     rows = list(reader)
     assert reader.format is not None and reader.columns is not None, "header was read"
     return ValidationReport(
@@ -117,4 +148,22 @@ def validate_file(
         columns=reader.columns.columns(),
         rows=rows,
         blank_lines=reader.blank_lines,
+        lines=reader.lines,
+        quote_problems=reader.quote_problems,
     )
+
+
+def check_quoting(
+    path: str | Path,
+    overrides: dict[str, str] | None = None,
+    encoding: str | None = None,
+    allow_multiline: bool = False,
+) -> None:
+    """Read the whole file and raise the first quote problem as an InputError. `draft` calls
+    this before it loads a model: a file that lies stops the run before its first draft, not
+    after rows were drafted from it. Only a digest per row is kept, as in any read."""
+    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline)
+    for _ in reader:
+        pass
+    if reader.quote_problems:
+        raise reader.quote_problems[0].error(str(path), len(reader.quote_problems) - 1)
