@@ -44,6 +44,9 @@ class Attempt(BaseModel):
     body: str = ""
     findings: list[Finding] = Field(default_factory=list)
     model: str | None = None  # the model that decoded it (absent in journals before 0.2)
+    # hybrid only: AR forwards that verified the drafts (tokens / ar_forwards = tokens each
+    # AR forward yields); None for the other decoders
+    ar_forwards: int | None = None
 
     @property
     def errors(self) -> int:

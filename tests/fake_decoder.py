@@ -58,7 +58,7 @@ class FakeDecoder:
     sleep: float = 0.0
 
     def decode(self, prompts, options=None) -> list[DecodeResult]:
-        steps = getattr(options, "steps", None) if self.name != "ar" else None
+        steps = getattr(options, "steps", None) if self.name == "diffusion" else None
         self.calls.append((steps, len(prompts)))
         if self.sleep:
             time.sleep(self.sleep)
@@ -66,7 +66,7 @@ class FakeDecoder:
         for prompt in prompts:
             facts = facts_from_prompt(prompt)
             company = facts["company"]
-            if self.name == "ar":
+            if self.name in ("ar", "hybrid"):  # hybrid drafts are AR's greedy drafts
                 ok = company not in self.ar_fails
             else:
                 ok = steps >= self.needs.get(company, 0)
@@ -76,6 +76,7 @@ class FakeDecoder:
                 # as the real decoders: AR has no denoising steps (steps = steps_used = 0)
                 tokens=list(range(40)), forwards=steps or 40, steps=steps or 0,
                 steps_used=steps or 0, seconds=0.001,
+                ar_forwards=8 if self.name == "hybrid" else None,
             ))
         return results
 
@@ -84,9 +85,10 @@ class FakeDecoder:
 class FakePool:
     diffusion: FakeDecoder = field(default_factory=lambda: FakeDecoder("diffusion"))
     ar: FakeDecoder = field(default_factory=lambda: FakeDecoder("ar"))
+    hybrid: FakeDecoder = field(default_factory=lambda: FakeDecoder("hybrid"))
 
     def get(self, decoder: str, steps: int | None):
-        backend = self.ar if decoder == "ar" else self.diffusion
+        backend = {"ar": self.ar, "hybrid": self.hybrid}.get(decoder, self.diffusion)
 
         class Options:
             pass

@@ -58,3 +58,30 @@ def test_a_step_count_that_breaks_the_models_blocks_fails_before_drafting(tmp_pa
         "tokens: the step count must be a multiple of 8 (160 / 20 = 8 blocks), got 12\n"
     )
     assert not (run / "drafts.jsonl").exists(), "nothing may be drafted or journaled"
+
+
+def test_draft_with_the_hybrid_decoder_writes_ar_greedy_drafts(tmp_path, monkeypatch):
+    """`--decoder hybrid`: the diffusion model drafts, the AR model verifies; the drafts are the
+    AR model's own greedy drafts, and the journal says how many AR forwards verified them."""
+    from click.testing import CliRunner
+
+    from sales_dlm.cli import cli
+    from sales_dlm.drafting.journal import read_journal
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    sample = EMBEDDED_DIR.parents[2] / "buyers" / "sample.csv"
+    journals = {}
+    for decoder in ("ar", "hybrid"):
+        run = tmp_path / decoder
+        args = ["draft", str(sample), "--decoder", decoder, "--limit", "3", "--out", str(run)]
+        result = CliRunner().invoke(cli, [*args, "--device", "cpu"])
+        assert result.exit_code in (0, 1), result.output
+        journals[decoder] = list(read_journal(run / "drafts.jsonl"))
+    assert "Hybrid (AR-verified) drafts; " in result.output
+    ar, hybrid = journals["ar"], journals["hybrid"]
+    assert [(e.subject, e.body, e.status) for e in hybrid] == [
+        (e.subject, e.body, e.status) for e in ar
+    ]
+    attempts = [a for e in hybrid for a in e.attempts]
+    assert attempts and all(a.decoder == "hybrid" and a.ar_forwards for a in attempts)
+    assert all(a.tokens / a.ar_forwards > 1 for a in attempts), "verification batches tokens"

@@ -93,3 +93,37 @@ def test_tune_config_refuses_step_counts_it_cannot_measure(steps):
 
     with pytest.raises(ValidationError):
         TuneConfig(steps=steps)
+
+
+def test_falls_back_to_the_fastest_reference_that_meets_the_bar():
+    """Hybrid drafts are AR's greedy drafts: when both meet the bar, the faster one is named."""
+    rows = [row(8, 0.5, 40.0), row(None, 0.03, 4.0, "ar"), row(None, 0.03, 9.0, "hybrid")]
+    rec = recommend(rows, 0.05)
+    chosen = (rec.decoder, rec.steps, rec.meets_bar, rec.speedup_vs_ar)
+    assert chosen == ("hybrid", None, True, 2.25)
+    assert rec.reason == "no diffusion step count meets 5.0%; hybrid does (3.0%)"
+    # without AR measured, hybrid is still a reference, not a swept step count
+    rec = recommend([row(8, 0.5, 40.0), row(None, 0.0, 9.0, "hybrid")], 0.05)
+    assert (rec.decoder, rec.speedup_vs_ar) == ("hybrid", None)
+
+
+def test_tune_measures_hybrid_and_its_tokens_per_ar_forward(tmp_path):
+    buyers = tmp_path / "b.csv"
+    buyers.write_text(
+        "company,contact_name,contact_title,country,product_category\n"
+        "Nordhavn Seafood A/S,Mette Kristensen,Category Manager,Denmark,frozen seafood\n",
+        encoding="utf-8",
+    )
+    config = TuneConfig(steps=[8], compare_ar=True, compare_hybrid=True)
+    result = run_tuning(
+        buyers, config, FakePool(), sender=DEFAULT_SENDER, device="cpu", model="fake"
+    )
+    assert [(r.decoder, r.steps) for r in result.rows] == [
+        ("diffusion", 8),
+        ("ar", None),
+        ("hybrid", None),
+    ]
+    hybrid = result.rows[-1]
+    assert hybrid.tokens_per_ar_forward == 5.0  # 40 tokens over 8 AR forwards (FakeDecoder)
+    assert result.rows[1].tokens_per_ar_forward is None
+    assert result.to_json()["rows"][2]["tokens_per_ar_forward"] == 5.0

@@ -44,8 +44,9 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     DraftConfig,
     "decoder",
     "--decoder",
-    type=click.Choice(["ar", "diffusion", "auto"]),
-    help="auto = diffusion with AR fallback.",
+    type=click.Choice(["ar", "diffusion", "auto", "hybrid"]),
+    help="auto = diffusion with AR fallback; hybrid = the diffusion model drafts and the AR "
+    "model verifies (AR's greedy drafts, faster).",
 )
 @model_option(help="embedded, a local model folder, or a hub id.")
 @config_option(
@@ -246,8 +247,9 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
     )
     rate = f"{s['drafts_per_s']:.2f} drafts/s" if s.get("drafts_per_s") else "no new drafts"
     device = s["device"] or config.device
-    if config.decoder == "ar":
-        click.echo(f"AR drafts; {rate} on {device}.")
+    if config.decoder in ("ar", "hybrid"):
+        kind = "AR" if config.decoder == "ar" else "Hybrid (AR-verified)"
+        click.echo(f"{kind} drafts; {rate} on {device}.")
     else:
         click.echo(
             f"Diffusion steps spent per draft {s['mean_diffusion_steps_per_draft']} "

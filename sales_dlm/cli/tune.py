@@ -55,8 +55,9 @@ def _step_list(ctx, param, value: str) -> list[int]:
     TuneConfig,
     "decoder",
     "--decoder",
-    type=click.Choice(["diffusion"]),
-    help="The decoder whose steps are swept (AR has none; --compare-ar measures it).",
+    type=click.Choice(["diffusion", "hybrid"]),
+    help="The decoder whose steps are swept: diffusion (denoising steps per draft) or hybrid "
+    "(the drafter's steps per drafted window). AR has none; --compare-ar measures it.",
 )
 @config_option(
     TuneConfig,
@@ -64,6 +65,13 @@ def _step_list(ctx, param, value: str) -> list[int]:
     "--compare-ar",
     is_flag=True,
     help="Measure AR on the same sample too.",
+)
+@config_option(
+    TuneConfig,
+    "compare_hybrid",
+    "--compare-hybrid",
+    is_flag=True,
+    help="Measure the hybrid decoder (diffusion drafts, AR verifies) on the same sample too.",
 )
 @config_option(
     TuneConfig,
@@ -123,6 +131,7 @@ def tune(
     steps: list[int],
     decoder: str,
     compare_ar: bool,
+    compare_hybrid: bool,
     sample: int,
     quality_bar: float,
     gpu_hour_cost: float,
@@ -151,6 +160,7 @@ def tune(
         steps=steps,
         decoder=decoder,
         compare_ar=compare_ar,
+        compare_hybrid=compare_hybrid,
         sample=sample,
         quality_bar=quality_bar,
         batch_size=batch_size,
@@ -167,7 +177,8 @@ def tune(
         trust_remote_code=trust_remote_code,
     )
 
-    pool.check_steps(list(steps))
+    if decoder == "diffusion":
+        pool.check_steps(list(steps))
 
     def progress(label: str) -> None:
         if fmt == "text":

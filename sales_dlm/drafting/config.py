@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-DecoderChoice = Literal["ar", "diffusion", "auto"]
+DecoderChoice = Literal["ar", "diffusion", "auto", "hybrid"]
 
 
 class DraftConfig(BaseModel):
@@ -18,7 +18,8 @@ class DraftConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     template: str = "intro"
-    # auto = diffusion with AR fallback: fast where diffusion holds, AR where it does not
+    # auto = diffusion with AR fallback: fast where diffusion holds, AR where it does not;
+    # hybrid = the diffusion model drafts, the AR model verifies: AR's greedy drafts, faster
     decoder: DecoderChoice = "auto"
     model: str = "embedded"
     # the AR model used for --fallback ar when the main model is a diffusion model
@@ -52,8 +53,8 @@ class DraftConfig(BaseModel):
 
     def schedule(self) -> list[tuple[str, int | None]]:
         """The attempts a draft may get, in order: (decoder, steps); AR has no step count."""
-        if self.decoder == "ar":
-            return [("ar", None)]
+        if self.decoder in ("ar", "hybrid"):  # one attempt: a redraft would be the same text
+            return [(self.decoder, None)]
         plan: list[tuple[str, int | None]] = []
         steps = self.steps
         while steps < self.max_steps:

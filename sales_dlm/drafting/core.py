@@ -99,6 +99,7 @@ def decode_and_check(
                     body=result.body,
                     findings=findings,
                     model=model_name,
+                    ar_forwards=getattr(result, "ar_forwards", None),
                 )
             )
     return attempts

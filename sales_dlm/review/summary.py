@@ -25,7 +25,7 @@ def _types(findings: list[Finding], severity: Severity) -> set[str]:
 
 
 def _diffusion_steps(entry: JournalEntry) -> int:
-    return sum(a.steps_used or 0 for a in entry.attempts if a.decoder != "ar")
+    return sum(a.steps_used or 0 for a in entry.attempts if a.decoder == "diffusion")
 
 
 def _final_setting(entry: JournalEntry) -> str:

@@ -41,6 +41,9 @@ def render_markdown(result: TuningResult) -> str:
         label = attempt_label(r.decoder, r.steps)
         errors = ", ".join(f"{t} {n}" for t, n in r.errors_by_type.items()) or "none"
         lines.append(f"- {label}: {errors}")
+    for r in result.rows:
+        if r.tokens_per_ar_forward is not None:
+            lines += ["", f"{r.decoder}: {r.tokens_per_ar_forward} tokens per AR forward."]
     choice = f"{rec.decoder} at {rec.steps} steps" if rec.steps else rec.decoder
     speed = (
         f", {rec.speedup_vs_ar}x the drafts/s of AR"
@@ -62,7 +65,7 @@ def plot(result: TuningResult, path: Path) -> Path | None:
     except ImportError:
         return None
     rows = [r for r in result.rows if r.steps is not None]
-    ar = next((r for r in result.rows if r.steps is None), None)
+    ar = next((r for r in result.rows if r.decoder == "ar"), None)
     steps = [r.steps for r in rows]
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
     left.plot(steps, [r.review_rate * 100 for r in rows], "o-", label="diffusion, fixed steps")

@@ -38,6 +38,8 @@ class TuningRow(_Result):
     mean_steps_used: float = 0.0
     cost_per_1k: float = 0.0
     escalation: Escalation | None = None
+    # hybrid: tokens each AR verification forward yields (accepted drafts + AR's own token)
+    tokens_per_ar_forward: float | None = None
 
 
 class Recommendation(_Result):

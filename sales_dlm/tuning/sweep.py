@@ -35,6 +35,8 @@ class TuneConfig(BaseModel):
     steps: list[int] = Field(default_factory=lambda: [8, 16, 32, 64], min_length=1)
     decoder: str = "diffusion"
     compare_ar: bool = False
+    # also measure the hybrid decoder (diffusion drafts, AR verifies: AR's greedy drafts)
+    compare_hybrid: bool = False
     # 30 drafts: the 20-30 representative cases a team can afford to review by hand
     sample: int = Field(default=30, ge=1)
     # 5% of drafts in manual review is the default bar: one in twenty needs a human look
@@ -62,6 +64,7 @@ class Measured(BaseModel):
     tokens: int
     forwards: int
     steps_used: int
+    ar_forwards: int | None = None  # hybrid only
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -78,6 +81,7 @@ def summarise_row(
     seconds = sum(d.seconds for d in drafts)
     per_draft = seconds / len(drafts) if drafts else 0.0
     errors = Counter(t for d in drafts for t in set(d.error_types))
+    ar_forwards = sum(d.ar_forwards or 0 for d in drafts)
     return TuningRow(
         decoder=decoder,
         steps=steps,
@@ -91,6 +95,9 @@ def summarise_row(
         forwards_per_draft=round(sum(d.forwards for d in drafts) / len(drafts), 2),
         mean_steps_used=round(sum(d.steps_used for d in drafts) / len(drafts), 2),
         cost_per_1k=round(per_draft * 1000 / 3600 * hour_cost, 4),
+        tokens_per_ar_forward=(
+            round(sum(d.tokens for d in drafts) / ar_forwards, 2) if ar_forwards else None
+        ),
     )
 
 
@@ -119,13 +126,15 @@ def escalation(sweep: dict[int, list[Measured]], start: int) -> Escalation:
 
 
 def recommend(rows: list[TuningRow], quality_bar: float) -> Recommendation:
-    """The smallest diffusion step count whose review rate meets the bar, with its speed
-    against AR; when none does, say so and point at AR or the best diffusion setting."""
+    """The smallest swept step count whose review rate meets the bar, with its speed against
+    AR; when none does, say so and point at the fastest reference that does (hybrid, AR) or at
+    the setting with the fewest drafts in review."""
     diffusion = sorted((r for r in rows if r.steps is not None), key=lambda r: r.steps)
-    ar = next((r for r in rows if r.steps is None), None)
+    ar = next((r for r in rows if r.decoder == "ar"), None)
+    references = [r for r in rows if r.steps is None]  # hybrid and AR: no step count swept
 
     def speedup(row: TuningRow) -> float | None:
-        if row.steps is None:
+        if row is ar:
             return 1.0
         if ar is None or not ar.drafts_per_s or not row.drafts_per_s:
             return None
@@ -148,12 +157,17 @@ def recommend(rows: list[TuningRow], quality_bar: float) -> Recommendation:
                 True,
                 f"smallest step count with review rate {row.review_rate:.1%} <= {quality_bar:.1%}",
             )
-    if ar is not None and ar.review_rate <= quality_bar:
+    meeting = [r for r in references if r.review_rate <= quality_bar]
+    if meeting:
+        best = max(meeting, key=lambda r: r.drafts_per_s or 0)
+        name = "AR" if best is ar else best.decoder
         return choice(
-            ar, True, f"no diffusion step count meets {quality_bar:.1%}; AR does "
-            f"({ar.review_rate:.1%})"
+            best,
+            True,
+            f"no diffusion step count meets {quality_bar:.1%}; {name} does "
+            f"({best.review_rate:.1%})",
         )
-    candidates = diffusion + ([ar] if ar else [])
+    candidates = diffusion + references
     best = min(candidates, key=lambda r: (r.review_rate, -(r.drafts_per_s or 0)))
     return choice(
         best,
@@ -186,6 +200,7 @@ def measure(
             tokens=a.tokens,
             forwards=a.forwards,
             steps_used=a.steps_used,
+            ar_forwards=a.ar_forwards,
         )
         for a in attempts
     ]
@@ -238,6 +253,13 @@ def run_tuning(
             pool, ("ar", None), prompts, sample, context, config.batch_size, on_split
         )
         rows.append(summarise_row("ar", None, measured, hour_cost))
+    if config.compare_hybrid:
+        if progress:
+            progress("hybrid")
+        measured = measure(
+            pool, ("hybrid", None), prompts, sample, context, config.batch_size, on_split
+        )
+        rows.append(summarise_row("hybrid", None, measured, hour_cost))
     return TuningResult(
         rows=rows,
         recommendation=recommend(rows, config.quality_bar),
