@@ -449,8 +449,10 @@ def test_diffusion_gemma_temperature_scales_its_schedule():
 
 
 def test_diffusion_decoder_takes_its_remasking_from_the_config():
-    """config.left_to_right_from_steps: left to right from that step count on, below it (and
-    for models that do not say) most confident first; an explicit option wins."""
+    """config.left_to_right_from_steps: from that step count on the model's measured rule
+    (LEFT_TO_RIGHT_MODEL_RULE), below it (and for models that do not say) most confident
+    first; an explicit option wins."""
+    from sales_dlm.decoding.diffusion import LEFT_TO_RIGHT_MODEL_RULE
     from sales_dlm.decoding.sampler import sample
 
     model, tok = _block_causal(8), tiny_tokenizer()
@@ -464,9 +466,14 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
     ]
     prompts = [encode_prompt(tok, p) for p in PROMPTS]
 
-    def by_sampler(steps: int, remasking: str) -> list[list[int]]:
+    def by_sampler(steps: int, remasking: str, threshold: float | None = None) -> list[list[int]]:
         options = DiffusionDecodeOptions(
-            canvas_length=16, steps=steps, block_length=8, logits_shift=True, remasking=remasking
+            canvas_length=16,
+            steps=steps,
+            block_length=8,
+            logits_shift=True,
+            remasking=remasking,
+            threshold=threshold,
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
         return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=options).tokens
@@ -477,10 +484,31 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
         options = DiffusionDecodeOptions(canvas_length=16, steps=steps, **update)
         return [r.tokens for r in decoder.decode(PROMPTS, options)]
 
-    assert by_decoder(8) == by_sampler(8, "left_to_right"), "at the threshold: left to right"
-    assert by_decoder(4) == by_sampler(4, "low_confidence"), "below it: most confident first"
+    rule, tau = LEFT_TO_RIGHT_MODEL_RULE
+    resolved = decoder.resolve_options(DiffusionDecodeOptions(canvas_length=16, steps=8))
+    assert (resolved.remasking, resolved.threshold) == (rule, tau), "at the threshold"
+    assert by_decoder(8) == by_sampler(8, rule, tau)
+    assert decoder.resolve_options(DiffusionDecodeOptions(canvas_length=16, steps=4)).remasking == (
+        "low_confidence"
+    ), "below it: most confident first"
+    assert by_decoder(4) == by_sampler(4, "low_confidence")
     assert by_decoder(8, remasking="low_confidence") == by_sampler(8, "low_confidence")
     assert by_sampler(8, "left_to_right") != by_sampler(8, "low_confidence"), "must differ"
+
+
+def test_diffusion_decoder_takes_a_commit_rule_from_the_config():
+    model, tok = _block_causal(8), tiny_tokenizer()
+    model.config.left_to_right_from_steps = 8
+    model.config.commit_rule, model.config.commit_threshold = "threshold", 0.5
+    decoder = get_decoder("diffusion", wrap(model, tok))
+    for steps in (4, 16):  # the config's rule at every step count
+        options = decoder.resolve_options(DiffusionDecodeOptions(canvas_length=16, steps=steps))
+        assert (options.remasking, options.threshold) == ("threshold", 0.5)
+    options = DiffusionDecodeOptions(canvas_length=16, steps=4, threshold=0.7)
+    assert decoder.resolve_options(options).threshold == 0.7, "an explicit tau wins"
+    model.config.commit_rule = "most_sure"
+    with pytest.raises(ModelError, match="commit_rule 'most_sure'"):
+        decoder.resolve_options(DiffusionDecodeOptions(canvas_length=16, steps=4))
 
 
 def test_bad_left_to_right_from_steps_in_config_is_refused():

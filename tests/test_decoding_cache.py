@@ -173,7 +173,7 @@ def test_rows_advance_independently(kv_cache):
 @pytest.mark.parametrize(
     "steps,rule,threshold",
     [
-        (160, "left_to_right", None),
+        (80, "left_to_right", None),
         (64, "low_confidence", None),
         (160, "confident_run", 0.9),
         (32, "threshold", 0.9),

@@ -274,7 +274,8 @@ def test_training_runs_end_to_end_and_loss_falls(tmp_path: Path):
 
 
 def test_evaluate_records_the_remasking_rule_the_config_chose(micro_tokenizer, micro_dlm):
-    """from_ar's config decodes left to right from 128 steps; the held-out result says so."""
+    """from_ar's config decodes left to right from 128 steps, with the diffusion decoder's rule
+    for such models (confident runs, decoding/diffusion.py); the held-out result says so."""
     from sales_dlm.training.evaluate import evaluate
 
     ar_model, dlm_model, _ = micro_dlm
@@ -285,7 +286,7 @@ def test_evaluate_records_the_remasking_rule_the_config_chose(micro_tokenizer, m
     }
     assert {s: r.remasking for s, r in rules.items()} == {
         20: "low_confidence",
-        160: "left_to_right",
+        160: "confident_run",
     }
-    assert rules[160].as_dict()["remasking"] == "left_to_right", "heldout.json carries it"
+    assert rules[160].as_dict()["remasking"] == "confident_run", "heldout.json carries it"
     assert evaluate(ar_model, micro_tokenizer, buyers, decoder="ar").remasking is None

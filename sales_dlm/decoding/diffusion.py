@@ -14,16 +14,25 @@ from sales_dlm.decoding.base import (
     resolve_block_length,
     with_seconds,
 )
+from sales_dlm.decoding.commit import COMMIT_RULES, CommitRule
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
+
+# The rule of a model trained to decode left to right (config.left_to_right_from_steps, the
+# embedded diffusion model) from that step count on, chosen on the SELECTION buyers (seed 1, 50
+# buyers; reports/decode.md, "Commit rules and the KV cache", 2026-12-04): at 160 steps
+# confident_run with tau 0.995 wrote the same 50 drafts as left_to_right (48/50 pass) in 48.5
+# forwards per draft instead of 106.7 (tau 0.998: same drafts, 59.7; 0.99: 45/50 in 43.3;
+# 0.9: 41/50); Fast-dLLM's threshold and the entropy bound passed about half.
+LEFT_TO_RIGHT_MODEL_RULE: tuple[CommitRule, float | None] = ("confident_run", 0.995)
 
 
 @register_decoder("diffusion")
 class DiffusionDecoder(Decoder):
     """Masked-diffusion decoding of any model with a mask token (the embedded diffusion model,
     masked LMs, LLaDA/Dream-style checkpoints). forwards == steps_used: finished rows leave the
-    batch."""
+    batch. Block-causal models decode with the sampler's exact KV cache (cache.py)."""
 
     options_class = DiffusionDecodeOptions
     kinds = ("diffusion",)
@@ -36,8 +45,11 @@ class DiffusionDecoder(Decoder):
         if options.logits_shift is None:
             options = options.model_copy(update={"logits_shift": loaded.logits_shift})
         if options.remasking is None:
-            remasking = loaded.remasking_for(options.steps)
-            options = options.model_copy(update={"remasking": remasking})
+            rule, tau = self.default_rule(options.steps)
+            update: dict = {"remasking": rule}
+            if options.threshold is None and tau is not None:
+                update["threshold"] = tau
+            options = options.model_copy(update=update)
         if options.block_length is None and loaded.block_length is not None:
             block = resolve_block_length(options.canvas_length, options.steps, loaded.block_length)
             options = options.model_copy(update={"block_length": block})
@@ -50,6 +62,25 @@ class DiffusionDecoder(Decoder):
                 f"got {options.steps}"
             )
         return options
+
+    def default_rule(self, steps: int) -> tuple[CommitRule, float | None]:
+        """The commit rule (and its tau) this model decodes with at `steps` when the options
+        name none: the config's `commit_rule` (and `commit_threshold`) if it has them; else, for
+        a model that decodes left to right (`left_to_right_from_steps`, the embedded one),
+        LEFT_TO_RIGHT_MODEL_RULE from that step count on; else LLaDA's low_confidence."""
+        loaded = self.loaded
+        config = getattr(loaded.model, "config", None)
+        rule = getattr(config, "commit_rule", None)
+        if rule is not None:
+            if rule not in COMMIT_RULES:
+                raise ModelError(
+                    f"{loaded.name!r} gives commit_rule {rule!r} in its config; choose one of "
+                    f"{', '.join(COMMIT_RULES)}"
+                )
+            return rule, getattr(config, "commit_threshold", None)
+        if loaded.remasking_for(steps) == "left_to_right":
+            return LEFT_TO_RIGHT_MODEL_RULE
+        return "low_confidence", None
 
     def decode(
         self, prompts: Sequence[str], options: DiffusionDecodeOptions | None = None
