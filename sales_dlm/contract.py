@@ -80,6 +80,35 @@ class JournalEntry(BaseModel):
         return self.model_dump(mode="json", exclude_none=False)
 
 
+DecisionKind = Literal["approved", "rejected", "reset", "edited"]
+
+
+class Decision(BaseModel):
+    """One line of `RUN/decisions.jsonl`, the reviewer's log beside the journal (append-only;
+    the latest line per buyer wins). Each line is the whole state of its draft: `approved`
+    or `rejected` (signed off, or not to be sent), `edited` (the text changed, no verdict
+    yet) or `reset` (back to the journal's draft, undecided). `subject`/`body` are the
+    reviewer's text, on every line after an edit until a reset; `findings` are the checker's
+    on that text, `None` when the text is the journal's own."""
+
+    model_config = ConfigDict(extra="allow")
+
+    buyer_id: str
+    decision: DecisionKind
+    at: str  # ISO 8601, UTC
+    subject: str | None = None
+    body: str | None = None
+    findings: list[Finding] | None = None
+    line: int | None = None  # the journal entry's line, where buyer ids might repeat
+
+    @property
+    def edited(self) -> bool:
+        return self.subject is not None or self.body is not None
+
+    def to_json(self) -> dict:
+        return self.model_dump(mode="json", exclude_none=True)
+
+
 def steps_order(label: str) -> tuple:
     """Histogram keys in step order: "16" before "128" (numbers, not strings), then the
     settings without a step count ("ar") by name."""

@@ -14,6 +14,7 @@ from sales_dlm import __version__
 from sales_dlm.cli.common import EXIT_BAD_INPUT, exit_codes_epilog
 from sales_dlm.cli.draft import draft, report
 from sales_dlm.cli.inputs import check_command, validate
+from sales_dlm.cli.review import review
 from sales_dlm.cli.train import train
 from sales_dlm.cli.tune import tune
 from sales_dlm.errors import SalesDlmError
@@ -57,7 +58,7 @@ INPUT_EXIT_CODES = {
 for command, epilog in INPUT_EXIT_CODES.items():
     command.epilog = command.epilog or epilog
 
-for command in (validate, check_command, draft, report, tune, train):
+for command in (validate, check_command, draft, report, tune, train, review):
     cli.add_command(command)
 
 
