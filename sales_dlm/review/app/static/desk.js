@@ -67,7 +67,8 @@
       else if (typing(ev.target)) ev.target.blur();
       return;
     }
-    if (ev.ctrlKey || ev.metaKey || ev.altKey || typing(ev.target)) return;
+    // While editing, only the editor's keys: a stray "a" must not approve unsaved text.
+    if (editing || ev.ctrlKey || ev.metaKey || ev.altKey || typing(ev.target)) return;
     var list = document.body.classList.contains("page-list");
     switch (ev.key) {
       case "a": submit("approve-form"); break;
