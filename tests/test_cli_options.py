@@ -27,6 +27,7 @@ COMMANDS = {
     "validate": (["b.csv"], ()),
     "report": (["run"], ()),
     "train": ([], ()),
+    "review": (["run"], ()),
 }
 
 
@@ -109,6 +110,7 @@ EXIT_CODES = {
     "tune": {0, 2},
     "report": {0, 2},
     "train": {0, 2},
+    "review": {0, 2},
 }
 
 
