@@ -271,7 +271,11 @@ def test_resume_of_a_run_from_before_the_template_and_checks_were_recorded(tmp_p
         cli, ["draft", str(tmp_path / "sample.csv"), "--out", str(run), "--resume", "--limit", "8"]
     )
     assert result.exit_code in (0, 1), result.output
-    assert result.output.splitlines()[0] == "Resumed: 6 rows were already done."
+    assert result.output.splitlines()[:2] == [
+        # the defaults have moved since (16 -> 64 became 160): the run keeps its own
+        "Resuming with the run's own settings: max-steps 64, steps 16.",
+        "Resumed: 6 rows were already done.",
+    ]
     manifest = json.loads((run / "run.json").read_text())
     assert {"template_sha256", "checks_sha256"} <= manifest.keys()
 
@@ -283,3 +287,21 @@ def test_a_fingerprint_key_the_manifest_lacks_is_not_a_change():
         "the draft settings changed: config was {'steps': 8}, now {'steps': 16}"
     ]
     assert fingerprint_changes([], current) == ["the run manifest run.json is not a JSON object"]
+
+
+def test_resume_keeps_the_settings_the_run_began_with(buyers_csv, tmp_path, fake_pool):
+    """A resume without the original options continues the run as it began; an option given
+    again explicitly still has to match (the fingerprint refuses a change)."""
+    run = tmp_path / "run"
+    args = ["draft", str(buyers_csv), "--out", str(run), "--decoder", "diffusion"]
+    first = CliRunner().invoke(cli, [*args, "--steps", "8", "--max-steps", "32", "--limit", "1"])
+    assert first.exit_code in (0, 1), first.output
+    again = CliRunner().invoke(cli, [*args, "--resume"])
+    assert again.exit_code in (0, 1), again.output
+    assert again.output.splitlines()[:2] == [
+        "Resuming with the run's own settings: max-steps 32, steps 8.",
+        "Resumed: 1 rows were already done.",
+    ]
+    changed = CliRunner().invoke(cli, [*args, "--resume", "--steps", "16"])
+    assert changed.exit_code == 2
+    assert "the draft settings changed" in changed.output

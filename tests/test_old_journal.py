@@ -67,7 +67,8 @@ def test_old_run_resumes_and_keeps_its_entries(tmp_path):
     before = (run / "drafts.jsonl").read_text().splitlines()
     result = run_drafts(
         tmp_path / "sample.csv",
-        DraftConfig(limit=8),  # the old run's settings were the defaults, with --limit 6
+        # the old run's settings were the defaults of then (16 -> 64 steps), with --limit 6
+        DraftConfig(steps=16, max_steps=64, limit=8),
         FakePool(),
         run_dir=run,
         sender=DEFAULT_SENDER,

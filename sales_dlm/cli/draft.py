@@ -54,7 +54,8 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     "steps",
     "--steps",
     type=click.IntRange(min=1),
-    help="Diffusion (denoising) steps of the first draft.",
+    help="Diffusion (denoising) steps of the first draft; given alone, every draft is drafted "
+    "at this count (add --max-steps to redraft what fails at doubled counts).",
 )
 @config_option(
     DraftConfig,
@@ -126,8 +127,6 @@ def draft(
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
-    if click.get_current_context().get_parameter_source("max_steps") is ParameterSource.DEFAULT:
-        max_steps = max(steps, max_steps)  # --steps 128 alone: the ceiling is 128
     settings = {
         "template": template,
         "decoder": decoder,
@@ -142,6 +141,16 @@ def draft(
         "trust_remote_code": trust_remote_code,
         "checks_dir": checks_dir,
     }
+    ctx = click.get_current_context()
+    unset = {k for k in settings if ctx.get_parameter_source(k) is ParameterSource.DEFAULT}
+    kept = _run_settings(Path(out_dir), unset) if resume and out_dir else {}
+    settings.update(kept)
+    if "max_steps" in unset and "max_steps" not in kept and "steps" not in unset:
+        settings["max_steps"] = settings["steps"]  # --steps N alone drafts at N, no ladder
+    changed = {k: v for k, v in kept.items() if DraftConfig.model_fields[k].default != v}
+    if changed:
+        shown = ", ".join(f"{k.replace('_', '-')} {v}" for k, v in sorted(changed.items()))
+        click.echo(f"Resuming with the run's own settings: {shown}.")
     try:
         config = DraftConfig(**settings)
     except ValidationError as exc:
@@ -156,6 +165,21 @@ def draft(
         raise click.UsageError("--resume needs --out RUN_DIR (the run to continue)")
     run_dir = Path(out_dir) if out_dir else default_run_dir(Path(buyers))
     _draft_run(buyers, config, sender, overrides, run_dir, resume)
+
+
+def _run_settings(run_dir, unset: set[str]) -> dict:
+    """The settings a run was started with (its run.json), for the options not given now: a
+    resume continues the run as it began, whatever the defaults have become since."""
+    import json
+
+    from sales_dlm.contract import RunDir
+
+    manifest = RunDir(run_dir).manifest
+    try:
+        previous = json.loads(manifest.read_text(encoding="utf-8")).get("config", {})
+    except (OSError, ValueError, AttributeError):
+        return {}  # no or unreadable manifest: open_journal says what is wrong
+    return {k: v for k, v in previous.items() if k in unset}
 
 
 def _dry_run(buyers: str, config, sender, overrides) -> None:
