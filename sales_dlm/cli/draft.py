@@ -62,8 +62,8 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     "max_steps",
     "--max-steps",
     type=click.IntRange(min=1),
-    help="Ceiling of the step escalation (each redraft doubles the steps); when not given "
-    "and below --steps, it is --steps.",
+    help="Ceiling of the step escalation (each redraft doubles the steps); when --steps is "
+    "given without it, it is --steps.",
 )
 @click.option(
     "--out",
