@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import torch
+from transformers import LogitsProcessorList
 
 from sales_dlm.decoding.base import (
     ARDecodeOptions,
@@ -17,6 +18,12 @@ from sales_dlm.decoding.base import (
     register_decoder,
     seeded,
     with_seconds,
+)
+from sales_dlm.decoding.grounding import (
+    GroundingProcessor,
+    check_grounded,
+    grounding_on,
+    make_matchers,
 )
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.errors import ModelError
@@ -32,11 +39,18 @@ class ARDecoder(Decoder):
 
     options_class = ARDecodeOptions
     kinds = ("causal",)
+    grounds = True  # decode takes grounded= (grounding.py)
 
     def decode(
-        self, prompts: Sequence[str], options: ARDecodeOptions | None = None
+        self,
+        prompts: Sequence[str],
+        options: ARDecodeOptions | None = None,
+        grounded: Sequence[Sequence[str] | None] | None = None,
     ) -> list[DecodeResult]:
+        """grounded: per prompt, the strings of its records to write exactly (grounding.py),
+        used when options.grounding (None = the model's default) is on."""
         options = self._check_options(options)
+        check_grounded(grounded, prompts)
         if not prompts:
             return []
         loaded = self.loaded
@@ -63,6 +77,11 @@ class ARDecoder(Decoder):
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
+            if grounding_on(options, loaded, grounded):
+                matchers = make_matchers(loaded.tokenizer, grounded)
+                generate_args["logits_processor"] = LogitsProcessorList(
+                    [GroundingProcessor(matchers, input_ids.shape[1])]
+                )
             with torch.inference_mode(), seeded(loaded.device, options.seed):
                 sequences = loaded.model.generate(
                     input_ids=input_ids, attention_mask=attention, **generate_args

@@ -75,6 +75,11 @@ class ARDecodeOptions(BaseModel):
     top_p: float = Field(default=1.0, gt=0.0, le=1.0)
     # fixed seed so sampled runs (temperature > 0) are reproducible too
     seed: int = 0
+    # grounded decoding (grounding.py): names and facts of the buyer/sender records passed with
+    # the prompts (`decode(..., grounded=)`) are completed exactly once started. None = on for
+    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md), off
+    # for others; prompts given without grounded strings are never grounded
+    grounding: bool | None = None
 
 
 # The canvas length's old name, still read from options given as a mapping.
@@ -120,6 +125,11 @@ class DiffusionDecodeOptions(BaseModel):
     remasking: CommitRule | None = None
     # gamma of "entropy_bounded" in nats; None = commit.DEFAULT_ENTROPY_BOUND
     entropy_bound: float | None = Field(default=None, gt=0.0)
+    # grounded decoding (grounding.py): names and facts of the buyer/sender records passed with
+    # the prompts (`decode(..., grounded=)`) are completed exactly once started. None = on for
+    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md), off
+    # for others; prompts given without grounded strings are never grounded
+    grounding: bool | None = None
 
     @model_validator(mode="before")
     @classmethod

@@ -15,6 +15,12 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.commit import COMMIT_RULES, CommitRule
+from sales_dlm.decoding.grounding import (
+    CanvasGrounding,
+    check_grounded,
+    grounding_on,
+    make_matchers,
+)
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
@@ -36,6 +42,7 @@ class DiffusionDecoder(Decoder):
 
     options_class = DiffusionDecodeOptions
     kinds = ("diffusion",)
+    grounds = True  # decode takes grounded= (grounding.py)
 
     def resolve_options(self, options: DiffusionDecodeOptions) -> DiffusionDecodeOptions:
         """Fill what the model's config decides (logits shift, block length, remasking);
@@ -83,9 +90,15 @@ class DiffusionDecoder(Decoder):
         return "low_confidence", None
 
     def decode(
-        self, prompts: Sequence[str], options: DiffusionDecodeOptions | None = None
+        self,
+        prompts: Sequence[str],
+        options: DiffusionDecodeOptions | None = None,
+        grounded: Sequence[Sequence[str] | None] | None = None,
     ) -> list[DecodeResult]:
+        """grounded: per prompt, the strings of its records to write exactly (grounding.py),
+        used when options.grounding (None = the model's default) is on."""
         options = self.resolve_options(self._check_options(options))
+        check_grounded(grounded, prompts)
         if not prompts:
             return []
         loaded = self.loaded
@@ -103,6 +116,10 @@ class DiffusionDecoder(Decoder):
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            grounding = None
+            if grounding_on(options, loaded, grounded):
+                matchers = make_matchers(loaded.tokenizer, grounded)
+                grounding = CanvasGrounding(matchers, loaded.mask_token_id)
             out = sample(
                 loaded.model,
                 prompt_ids,
@@ -110,6 +127,7 @@ class DiffusionDecoder(Decoder):
                 end_ids=loaded.end_token_ids,
                 pad_id=pad_id,
                 options=options,
+                grounding=grounding,
             )
             results = [
                 build_result(

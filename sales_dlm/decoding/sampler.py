@@ -53,6 +53,7 @@ from sales_dlm.decoding.base import DiffusionDecodeOptions, check_blocks
 from sales_dlm.decoding.cache import CachedBlocks
 from sales_dlm.decoding.commit import choose, entropy, step_floor
 from sales_dlm.decoding.forward import FullCanvas, ModelFn
+from sales_dlm.decoding.grounding import CanvasGrounding
 
 __all__ = ["ModelFn", "SampleOutput", "num_transfer_tokens", "predict", "sample"]
 NEG_INF = float("-inf")
@@ -143,6 +144,7 @@ def sample(
     device: torch.device | None = None,
     kv_cache: bool = True,
     pad_windows: bool = False,
+    grounding: CanvasGrounding | None = None,
 ) -> SampleOutput:
     """Fill a canvas of `options.canvas_length` mask tokens after each prompt (see the module
     docstring).
@@ -160,6 +162,8 @@ def sample(
         and its forward takes a cache; False = the whole canvas every step, same tokens.
     pad_windows: with the cache, rows whose windows differ in length share one forward (the
         shorter windows stretched) instead of one forward per window length.
+    grounding: grounded decoding (grounding.py): after the commit rule, started grounded strings
+        are completed exactly (tokens corrected, the rest pinned, across blocks). Fresh per call.
     Raises ValueError for arguments that cannot be sampled, ModelError for a model that
     misbehaves (training mode, logits of the wrong shape).
     """
@@ -270,6 +274,10 @@ def sample(
             entropy_bound=options.entropy_bound,
             entropies=entropy(block_logits) if rule == "entropy_bounded" else None,
         )  # (R, block)
+        if grounding is not None:
+            x0, commit = grounding.step(
+                x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits
+            )
         x[rows[:, None], columns] = torch.where(commit, x0, current)
 
         # a row whose block is complete moves on to its next block

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from sales_dlm.contract import Attempt, attempt_label
+from sales_dlm.decoding.grounding import grounded_strings
 from sales_dlm.errors import ModelError
 from sales_dlm.facts import CheckContext, Draft, check, passed
 from sales_dlm.inputs import Buyer
@@ -37,10 +38,16 @@ def _is_out_of_memory(exc: BaseException) -> bool:
     return type(exc).__name__ == "OutOfMemoryError" or "out of memory" in str(exc).lower()
 
 
-def decode_splitting_on_oom(decoder, prompts: list[str], options, on_split=None) -> list:
-    """Decode a batch; on out-of-memory, halve it and retry each half (down to one prompt)."""
+def decode_splitting_on_oom(
+    decoder, prompts: list[str], options, on_split=None, grounded=None
+) -> list:
+    """Decode a batch; on out-of-memory, halve it and retry each half (down to one prompt).
+    grounded: per prompt, its records' strings, for decoders that ground (`grounds = True`)."""
     try:
-        results = decoder.decode(prompts, options)
+        if grounded is not None and getattr(decoder, "grounds", False):
+            results = decoder.decode(prompts, options, grounded=grounded)
+        else:
+            results = decoder.decode(prompts, options)
     except Exception as exc:
         if not _is_out_of_memory(exc) or len(prompts) == 1:
             raise
@@ -60,8 +67,9 @@ def decode_splitting_on_oom(decoder, prompts: list[str], options, on_split=None)
     if on_split:
         on_split()
     half = len(prompts) // 2
-    return decode_splitting_on_oom(decoder, prompts[:half], options, on_split) + (
-        decode_splitting_on_oom(decoder, prompts[half:], options, on_split)
+    first, second = (None, None) if grounded is None else (grounded[:half], grounded[half:])
+    return decode_splitting_on_oom(decoder, prompts[:half], options, on_split, first) + (
+        decode_splitting_on_oom(decoder, prompts[half:], options, on_split, second)
     )
 
 
@@ -83,7 +91,11 @@ def decode_and_check(
     attempts: list[Attempt] = []
     for start in range(0, len(prompts), size):
         chunk = list(prompts[start : start + size])
-        results = decode_splitting_on_oom(decoder, chunk, options, on_oom_split)
+        grounded = [
+            grounded_strings(buyer, context.sender, context.knowledge)
+            for buyer in buyers[start : start + size]
+        ]
+        results = decode_splitting_on_oom(decoder, chunk, options, on_oom_split, grounded)
         for result, buyer in zip(results, buyers[start : start + size], strict=True):
             findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
             attempts.append(

@@ -1,0 +1,215 @@
+"""Grounded decoding (sales_dlm/decoding/grounding.py): copying errors and decode time, on vs off.
+
+    python benchmarks/grounding.py                      # seed 0 (reported) + buyers/sample.csv
+    python benchmarks/grounding.py --sets selection     # seed 1: where choices are tuned
+    python benchmarks/grounding.py --timing-only        # decode time only
+
+Per buyer set and setting (AR greedy; diffusion at 160 and 64 steps with the model's default rule),
+grounding off and on, drafted with the embedded models through the drafting core
+(`decode_and_check`, which passes each buyer's grounded strings) and judged by the fact checker:
+drafts passing, and error findings by type (company_missing/misspelled/foreign, contact_wrong,
+sender_wrong, artifact, other). Timing: the decode call alone (no checking), batch 1 and 16, on
+and off interleaved `--repeats` times, one thread; the ratio on/off is what counts.
+Writes reports/grounding.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from sales_dlm.decoding import ARDecodeOptions, DiffusionDecodeOptions, get_decoder  # noqa: E402
+from sales_dlm.decoding import grounding as grounding_module  # noqa: E402
+from sales_dlm.decoding.grounding import grounded_strings  # noqa: E402
+from sales_dlm.drafting.core import decode_and_check  # noqa: E402
+from sales_dlm.facts import CheckContext, context_for_file  # noqa: E402
+from sales_dlm.inputs.records import DEFAULT_SENDER  # noqa: E402
+from sales_dlm.models import load  # noqa: E402
+from sales_dlm.prompts import load_template, render  # noqa: E402
+from sales_dlm.training.corpus import (  # noqa: E402
+    heldout_buyers,
+    heldout_prompts,
+    shipped_training_names,
+)
+
+COMPANY = ("company_missing", "company_misspelled", "company_foreign")
+COUNTED = (*COMPANY, "contact_wrong", "sender_wrong", "artifact")
+
+
+class _Pool:
+    def __init__(self, engine, options):
+        self.engine, self.options = engine, options
+
+    def get(self, decoder, steps):
+        return self.engine, self.options, "embedded"
+
+
+def buyer_sets(names: list[str]):
+    """name -> (buyers, prompts, check context)."""
+    sets = {}
+    for name in names:
+        if name in ("reported", "selection"):
+            seed = 0 if name == "reported" else 1
+            buyers = heldout_buyers(seed, 50, shipped_training_names())
+            sets[name] = (
+                buyers,
+                heldout_prompts(buyers),
+                CheckContext.build(buyers, DEFAULT_SENDER),
+            )
+        else:
+            file = context_for_file(ROOT / "buyers" / "sample.csv", sender=DEFAULT_SENDER)
+            template = load_template()
+            prompts = [render(template, b, DEFAULT_SENDER) for b in file.buyers]
+            sets["sample.csv"] = (file.buyers, prompts, file.context)
+    return sets
+
+
+def settings(engines, steps_list):
+    out = [("ar", None, ARDecodeOptions())]
+    for steps in steps_list:
+        options = engines["diffusion"].resolve_options(DiffusionDecodeOptions(steps=steps))
+        out.append(("diffusion", steps, options))
+    return out
+
+
+def quality(engines, sets, steps_list, batch):
+    rows = []
+    for set_name, (buyers, prompts, context) in sets.items():
+        for decoder, steps, options in settings(engines, steps_list):
+            for grounding in (False, True):
+                opts = options.model_copy(update={"grounding": grounding})
+                attempts = decode_and_check(
+                    prompts,
+                    buyers,
+                    (decoder, steps),
+                    _Pool(engines[decoder], opts),
+                    context,
+                    batch_size=batch,
+                )
+                types = Counter(
+                    f.type.value
+                    for a in attempts
+                    for f in a.findings
+                    if f.severity.value == "error"
+                )
+                row = {
+                    "set": set_name,
+                    "decoder": decoder,
+                    "steps": steps,
+                    "grounding": grounding,
+                    "drafts": len(attempts),
+                    "passed": sum(a.passed for a in attempts),
+                    "company": sum(types[t] for t in COMPANY),
+                    "contact_wrong": types["contact_wrong"],
+                    "sender_wrong": types["sender_wrong"],
+                    "artifact": types["artifact"],
+                    "other": sum(n for t, n in types.items() if t not in COUNTED),
+                    "types": dict(types),
+                    "texts": [f"{a.subject}\n{a.body}" for a in attempts],
+                }
+                rows.append(row)
+                state = "on " if grounding else "off"
+                print(
+                    f"{set_name:10} {decoder:9} {steps or '':>3} grounding {state}"
+                    f" passed {row['passed']}/{row['drafts']} company {row['company']} contact "
+                    f"{row['contact_wrong']} sender {row['sender_wrong']} artifact "
+                    f"{row['artifact']} other {row['other']}",
+                    flush=True,
+                )
+    for row in rows:  # drafts changed by grounding
+        if row["grounding"]:
+            off = next(
+                r
+                for r in rows
+                if r["set"] == row["set"]
+                and r["decoder"] == row["decoder"]
+                and r["steps"] == row["steps"]
+                and not r["grounding"]
+            )
+            row["changed"] = sum(a != b for a, b in zip(row["texts"], off["texts"], strict=True))
+    return rows
+
+
+def timing(engines, sets, steps_list, batches, repeats):
+    buyers, prompts, context = next(iter(sets.values()))
+    grounded = [grounded_strings(b, context.sender, context.knowledge) for b in buyers]
+    rows = []
+    for decoder, steps, options in settings(engines, steps_list):
+        engine = engines[decoder]
+        for batch in batches:
+            seconds = {False: 0.0, True: 0.0}
+            for _ in range(repeats):
+                for grounding in (False, True):
+                    opts = options.model_copy(update={"grounding": grounding})
+                    start = time.perf_counter()
+                    for lo in range(0, len(prompts), batch):
+                        engine.decode(
+                            prompts[lo : lo + batch], opts, grounded=grounded[lo : lo + batch]
+                        )
+                    seconds[grounding] += time.perf_counter() - start
+            row = {
+                "decoder": decoder,
+                "steps": steps,
+                "batch": batch,
+                "seconds_off": round(seconds[False], 2),
+                "seconds_on": round(seconds[True], 2),
+                "ratio": round(seconds[True] / seconds[False], 3),
+            }
+            rows.append(row)
+            print(
+                f"timing {decoder:9} {steps or '':>3} batch {batch:2}: off {row['seconds_off']}s "
+                f"on {row['seconds_on']}s ratio {row['ratio']}",
+                flush=True,
+            )
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", default="reported,sample", help="reported, selection, sample")
+    parser.add_argument("--steps", default="160,64")
+    parser.add_argument("--batch", type=int, default=16, help="batch of the quality runs")
+    parser.add_argument("--timing-batches", default="1,16")
+    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--timing-only", action="store_true")
+    parser.add_argument("--no-timing", action="store_true")
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--min-tokens", type=int, help="grounding.MIN_TOKENS (tuning only)")
+    parser.add_argument("--out", type=Path, default=ROOT / "reports" / "grounding.json")
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    if args.min_tokens is not None:
+        grounding_module.MIN_TOKENS = args.min_tokens
+    steps_list = [int(s) for s in args.steps.split(",") if s]
+    sets = buyer_sets(args.sets.split(","))
+    engines = {
+        "ar": get_decoder("ar", load("embedded", kind="ar", device="cpu")),
+        "diffusion": get_decoder("diffusion", load("embedded", kind="diffusion", device="cpu")),
+    }
+    result = {
+        "command": "python benchmarks/grounding.py " + " ".join(sys.argv[1:]),
+        "min_tokens": grounding_module.MIN_TOKENS,
+    }
+    if not args.timing_only:
+        result["quality"] = quality(engines, sets, steps_list, args.batch)
+        for row in result["quality"]:
+            del row["texts"]
+    if not args.no_timing:
+        batches = [int(b) for b in args.timing_batches.split(",")]
+        result["timing"] = timing(engines, sets, steps_list, batches, args.repeats)
+    result["torch"] = torch.__version__
+    args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,293 @@
+"""Grounded decoding: names and facts from the records are written exactly as the records spell
+them, never half-copied.
+
+From a prompt's buyer and sender (`grounded_strings`: the buyer's company with and without its
+legal form, the contact's full, first and last name, title, category and country; the sender's
+company with and without its legal form, name and title) a token trie is built (`GroundingTrie`)
+over the token sequences of " " + string and of string (byte-level BPE spells a word with its
+leading space differently; the second form only starts after a non-letter, e.g. a line start).
+
+A `Matcher` follows the tokens a draft has so far. Once `MIN_TOKENS` tokens of a grounded string
+have been written (its start: "unambiguously" = two tokens, tuned on the selection buyers,
+reports/grounding.md), the next token must continue one of the grounded strings it started, until
+it reaches the end of one: there the draft may leave (after the core name, before or after a legal
+form). Every position where a string starts is followed, so a second try after a wrong exit is
+caught too.
+
+AR (`GroundingProcessor`): a transformers LogitsProcessor that sets every other token's score to
+-inf on the rows inside a started string (works with `generate`, batching and its KV cache).
+Diffusion (`CanvasGrounding`, called by sampler.sample after the commit rule chose): the committed
+prefix of each row's canvas is fed to the row's matcher; a token committed inside a started string
+that does not continue it is replaced by the model's best token that does (from the same logits);
+where only one continuation is possible it is pinned at once onto the following masked positions,
+across block boundaries (positions of the current block are committed with the step, later ones
+written into the canvas).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import torch
+
+# tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
+MIN_TOKENS = 2
+# options.grounding None: on for the embedded models (reports/grounding.md), off for others
+EMBEDDED_DEFAULT = False
+EMBEDDED_NAME = "embedded"
+
+
+def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
+    """Whether this decode call grounds: strings were given and the options (None = the
+    model's default) say so."""
+    if not grounded or not any(grounded):
+        return False
+    if options.grounding is not None:
+        return bool(options.grounding)
+    return EMBEDDED_DEFAULT and loaded.name == EMBEDDED_NAME
+
+
+def check_grounded(grounded: Sequence | None, prompts: Sequence[str]) -> None:
+    if grounded is not None and len(grounded) != len(prompts):
+        raise ValueError(
+            f"grounded has {len(grounded)} lists of strings for {len(prompts)} prompts"
+        )
+
+
+def _company_forms(company: str, knowledge) -> list[str]:
+    """The company, its core, and the core with only the legal form before or after it."""
+    forms = [company]
+    core = knowledge.legal.split(company).core_text if knowledge is not None else ""
+    at = company.find(core) if core else -1
+    if at >= 0:
+        forms += [core, company[: at + len(core)], company[at:]]
+    return forms
+
+
+def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> list[str]:
+    """The strings a draft for this buyer must copy exactly (see the module docstring).
+
+    knowledge: the checker's (facts.load_knowledge(); None = the shipped one) for legal forms."""
+    if knowledge is None:
+        from sales_dlm.facts.knowledge import load_knowledge
+
+        knowledge = load_knowledge()
+    strings: list[str] = []
+    strings += _company_forms(buyer.company, knowledge)
+    strings += [buyer.contact_name, buyer.first_name, buyer.last_name]
+    strings += [buyer.contact_title, buyer.product_category, buyer.country]
+    strings += _company_forms(sender.company, knowledge)
+    parts = sender.name.split() or [""]
+    strings += [sender.name, parts[0], parts[-1]]
+    strings += [sender.title]
+    seen: list[str] = []
+    for text in strings:
+        text = " ".join((text or "").split())
+        if text and text not in seen:
+            seen.append(text)
+    return seen
+
+
+class GroundingTrie:
+    """Token trie over the grounded strings of one prompt (node 0 = the root)."""
+
+    def __init__(self, tokenizer: Any, strings: Sequence[str]):
+        self.children: list[dict[int, int]] = [{}]
+        self.terminal: list[bool] = [False]
+        self.depth: list[int] = [0]
+        self.free_start: set[int] = set()  # first tokens that carry their own leading space
+        for text in strings:
+            for spaced in (True, False):
+                ids = list(
+                    tokenizer((" " if spaced else "") + text, add_special_tokens=False)["input_ids"]
+                )
+                if ids:
+                    self._add(ids)
+                    if spaced:
+                        self.free_start.add(ids[0])
+
+    @classmethod
+    def from_ids(cls, sequences: Sequence[Sequence[int]]) -> GroundingTrie:
+        """A trie over token sequences given as ids (each free to start anywhere)."""
+        trie = cls(None, ())
+        for ids in sequences:
+            trie._add(list(ids))
+            trie.free_start.add(ids[0])
+        return trie
+
+    def _add(self, ids: list[int]) -> None:
+        node = 0
+        for token in ids:
+            nxt = self.children[node].get(token)
+            if nxt is None:
+                nxt = len(self.children)
+                self.children[node][token] = nxt
+                self.children.append({})
+                self.terminal.append(False)
+                self.depth.append(self.depth[node] + 1)
+            node = nxt
+        self.terminal[node] = True
+
+
+class WordEnds:
+    """Whether a token's text ends in a letter or digit (then a grounded string spelled without
+    its leading space cannot start right after it). Cached per tokenizer."""
+
+    def __init__(self, tokenizer: Any):
+        self.tokenizer, self.cache = tokenizer, {}
+
+    def __call__(self, token: int) -> bool:
+        hit = self.cache.get(token)
+        if hit is None:
+            text = self.tokenizer.decode([token])
+            hit = self.cache[token] = bool(text) and text[-1].isalnum()
+        return hit
+
+
+class Matcher:
+    """The grounded strings a row is writing, token by token (see the module docstring)."""
+
+    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev")
+
+    def __init__(self, trie: GroundingTrie, word_ends: WordEnds, min_tokens: int = MIN_TOKENS):
+        self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
+        self.active: list[int] = []  # trie nodes of the matches in progress
+        self.prev: int | None = None
+
+    def feed(self, token: int) -> None:
+        children = self.trie.children
+        active = [children[n][token] for n in self.active if token in children[n]]
+        start = children[0].get(token)
+        if start is not None and (
+            token in self.trie.free_start or self.prev is None or not self.word_ends(self.prev)
+        ):
+            active.append(start)
+        self.active, self.prev = active, token
+
+    def allowed(self) -> set[int] | None:
+        """The tokens the next position may hold; None = any (no string started, or one is
+        complete here and the draft may leave it)."""
+        trie = self.trie
+        started = [n for n in self.active if trie.depth[n] >= self.min_tokens]
+        if not started or any(trie.terminal[n] for n in started):
+            return None
+        allowed: set[int] = set()
+        for node in started:
+            allowed.update(trie.children[node])
+        return allowed
+
+    def forced(self) -> int | None:
+        """The one token the next position must hold, if there is exactly one."""
+        allowed = self.allowed()
+        if allowed is not None and len(allowed) == 1:
+            return next(iter(allowed))
+        return None
+
+
+def make_matchers(
+    tokenizer: Any, grounded: Sequence[Sequence[str] | None], min_tokens: int | None = None
+) -> list[Matcher | None]:
+    """One matcher per prompt (None where the prompt has no grounded strings)."""
+    min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
+    word_ends = WordEnds(tokenizer)
+    return [
+        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens) if strings else None
+        for strings in grounded
+    ]
+
+
+def _restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
+    """scores (V,) -> scores with every token outside `allowed` at -inf."""
+    index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
+    out = torch.full_like(scores, float("-inf"))
+    out[index] = scores[index]
+    return out
+
+
+class GroundingProcessor:
+    """transformers LogitsProcessor for `generate`: rows inside a started grounded string may
+    only continue it. Built per decode call; prompt_length = the (left-padded) input length."""
+
+    def __init__(self, matchers: Sequence[Matcher | None], prompt_length: int):
+        self.matchers, self.fed = list(matchers), prompt_length
+
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.Tensor:
+        new = input_ids[:, self.fed :].tolist()  # (B, tokens since the last call)
+        self.fed = input_ids.shape[1]
+        changed = None
+        for row, matcher in enumerate(self.matchers):
+            if matcher is None:
+                continue
+            for token in new[row]:
+                matcher.feed(token)
+            allowed = matcher.allowed()
+            if allowed is not None:
+                changed = scores.clone() if changed is None else changed
+                changed[row] = _restrict(scores[row], allowed)
+        return scores if changed is None else changed
+
+
+class CanvasGrounding:
+    """Grounding of the diffusion sampler's canvas (see the module docstring). Holds one matcher
+    per prompt and how far into its canvas it has read (the committed prefix)."""
+
+    def __init__(self, matchers: Sequence[Matcher | None], mask_id: int):
+        self.matchers, self.mask_id = list(matchers), mask_id
+        self.fed = [0] * len(self.matchers)
+
+    def step(
+        self,
+        x: torch.Tensor,
+        prompt_len: int,
+        rows: torch.Tensor,
+        block_start: torch.Tensor,
+        x0: torch.Tensor,
+        commit: torch.Tensor,
+        logits: torch.Tensor,
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """After the commit rule: x (B, L) the canvas before this step's commits; rows (R,);
+        block_start (R,) canvas offset of each row's block; x0, commit (R, block); logits
+        (R, block, V). -> (x0, commit) corrected; later blocks' pins are written into x."""
+        wanted = [i for i, r in enumerate(rows.tolist()) if self.matchers[r] is not None]
+        if not wanted:
+            return x0, commit
+        row_ids = rows.tolist()
+        canvas = x[rows, prompt_len:].tolist()
+        starts, x0_list, commit_list = block_start.tolist(), x0.tolist(), commit.tolist()
+        block, length, mask = x0.shape[1], x.shape[1] - prompt_len, self.mask_id
+        edits: list[tuple[int, int, int]] = []  # (i, j, token) in this step's block
+        pins: list[tuple[int, int, int]] = []  # (row, canvas offset, token) in later blocks
+        for i in wanted:
+            row, matcher, lo = row_ids[i], self.matchers[row_ids[i]], starts[i]
+            offset = self.fed[row]
+            while offset < length:
+                j = offset - lo
+                in_block = 0 <= j < block
+                if canvas[i][offset] != mask:
+                    token = canvas[i][offset]
+                elif in_block and commit_list[i][j]:
+                    token, allowed = x0_list[i][j], matcher.allowed()
+                    if allowed is not None and token not in allowed:
+                        token = int(_restrict(logits[i, j], allowed).argmax())
+                        edits.append((i, j, token))
+                else:
+                    token = matcher.forced()
+                    if token is None:
+                        break
+                    if in_block:
+                        edits.append((i, j, token))
+                    else:
+                        pins.append((row, prompt_len + offset, token))
+                matcher.feed(token)
+                offset += 1
+            self.fed[row] = offset
+        if edits:
+            x0, commit = x0.clone(), commit.clone()
+            i, j, token = (torch.tensor(v, device=x0.device) for v in zip(*edits, strict=True))
+            x0[i, j] = token
+            commit[i, j] = True
+        if pins:
+            row, column, token = (torch.tensor(v, device=x.device) for v in zip(*pins, strict=True))
+            x[row, column] = token
+        return x0, commit
