@@ -133,6 +133,23 @@ def test_ar_generate_completes_the_string_batched(monkeypatch):
         decoder.decode(prompts, on, grounded=[["x"]])
 
 
+def test_default_is_on_for_the_embedded_models_with_left_to_right_commits():
+    from types import SimpleNamespace
+
+    from sales_dlm.decoding.grounding import grounding_on
+
+    embedded, other = SimpleNamespace(name="embedded"), SimpleNamespace(name="tiny")
+    strings = [["Nordic Tools"]]
+    assert grounding_on(ARDecodeOptions(), embedded, strings)
+    assert not grounding_on(ARDecodeOptions(), other, strings)
+    assert not grounding_on(ARDecodeOptions(), embedded, [[]])
+    assert grounding_on(ARDecodeOptions(grounding=True), other, strings)
+    assert not grounding_on(ARDecodeOptions(grounding=False), embedded, strings)
+    ordered = DiffusionDecodeOptions(remasking="confident_run")
+    assert grounding_on(ordered, embedded, strings)
+    assert not grounding_on(DiffusionDecodeOptions(remasking="low_confidence"), embedded, strings)
+
+
 def _diffusion_options(**extra) -> DiffusionDecodeOptions:
     return DiffusionDecodeOptions(
         canvas_length=24,

@@ -77,8 +77,9 @@ class ARDecodeOptions(BaseModel):
     seed: int = 0
     # grounded decoding (grounding.py): names and facts of the buyer/sender records passed with
     # the prompts (`decode(..., grounded=)`) are completed exactly once started. None = on for
-    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md), off
-    # for others; prompts given without grounded strings are never grounded
+    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md; for
+    # diffusion with a left-to-right commit rule only), off for others; prompts given without
+    # grounded strings are never grounded
     grounding: bool | None = None
 
 
@@ -127,8 +128,9 @@ class DiffusionDecodeOptions(BaseModel):
     entropy_bound: float | None = Field(default=None, gt=0.0)
     # grounded decoding (grounding.py): names and facts of the buyer/sender records passed with
     # the prompts (`decode(..., grounded=)`) are completed exactly once started. None = on for
-    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md), off
-    # for others; prompts given without grounded strings are never grounded
+    # the embedded models (grounding.EMBEDDED_DEFAULT, measured in reports/grounding.md; for
+    # diffusion with a left-to-right commit rule only), off for others; prompts given without
+    # grounded strings are never grounded
     grounding: bool | None = None
 
     @model_validator(mode="before")
