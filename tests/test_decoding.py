@@ -379,7 +379,8 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
 
 def test_block_causal_model_refuses_steps_that_break_its_blocks():
     decoder = get_decoder("diffusion", wrap(_block_causal(8), tiny_tokenizer()))
-    with pytest.raises(ModelError, match=r"multiple of 3 \(24 / 8 = 3 blocks\), got 7"):
+    plain = r"decodes in 3 blocks \(of 8 tokens each\); use a multiple of 3 steps, e\.g\. 6 or 9"
+    with pytest.raises(ModelError, match=plain + r" \(got 7\)"):
         decoder.decode(PROMPTS[:1], DiffusionDecodeOptions(canvas_length=24, steps=7))
 
 

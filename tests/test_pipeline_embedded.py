@@ -54,8 +54,8 @@ def test_a_step_count_that_breaks_the_models_blocks_fails_before_drafting(tmp_pa
     )
     assert result.exit_code == 2, result.output
     assert result.output.endswith(
-        "Error: 'embedded' attends block by block and decodes only in its own blocks of 20 "
-        "tokens: the step count must be a multiple of 8 (160 / 20 = 8 blocks), got 12\n"
+        "Error: 'embedded' decodes in 8 blocks (of 20 tokens each); use a multiple of 8 "
+        "steps, e.g. 8 or 16 (got 12)\n"
     )
     assert not (run / "drafts.jsonl").exists(), "nothing may be drafted or journaled"
 

@@ -62,11 +62,11 @@ class DiffusionDecoder(Decoder):
             options = options.model_copy(update={"block_length": block})
         if loaded.block_causal and options.resolved_block_length != loaded.block_length:
             blocks = options.canvas_length // loaded.block_length
+            below = max(blocks, options.steps // blocks * blocks)
             raise ModelError(
-                f"{loaded.name!r} attends block by block and decodes only in its own blocks of "
-                f"{loaded.block_length} tokens: the step count must be a multiple of {blocks} "
-                f"({options.canvas_length} / {loaded.block_length} = {blocks} blocks), "
-                f"got {options.steps}"
+                f"{loaded.name!r} decodes in {blocks} blocks (of {loaded.block_length} tokens "
+                f"each); use a multiple of {blocks} steps, e.g. {below} or {below + blocks} "
+                f"(got {options.steps})"
             )
         return options
 

@@ -24,11 +24,13 @@ class ModelPool:
         device: str = "auto",
         seed: int = 0,
         trust_remote_code: bool = False,
+        allow_download: bool = True,
     ):
         self.models = {"diffusion": diffusion_model, "ar": ar_model}
         self.device = device
         self.seed = seed
         self.trust_remote_code = trust_remote_code
+        self.allow_download = allow_download  # False: a hub id only from the local hub cache
         self._decoders: dict[str, object] = {}
 
     @classmethod
@@ -41,6 +43,7 @@ class ModelPool:
             device=config.device,
             seed=config.seed,
             trust_remote_code=config.trust_remote_code,
+            allow_download=getattr(config, "allow_download", True),
         )
 
     def _decoder(self, name: str):
@@ -58,6 +61,7 @@ class ModelPool:
                 kind=name,
                 device=self.device,
                 trust_remote_code=self.trust_remote_code,
+                allow_download=self.allow_download,
             )
             backend = name
             if name == "diffusion" and loaded.kind == "diffusion_gemma":

@@ -28,6 +28,7 @@ import torch
 
 from sales_dlm.errors import ModelError
 from sales_dlm.models.device import default_dtype, resolve_device
+from sales_dlm.models.names import check_available, looks_like_path
 
 ModelKind = Literal["causal", "diffusion", "diffusion_gemma"]
 KINDS: tuple[ModelKind, ...] = get_args(ModelKind)
@@ -226,15 +227,19 @@ def _positive_int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
 
 
-def _looks_like_path(name: str) -> bool:
-    """A name the user clearly meant as a folder (so never send it to the hub)."""
-    return (
-        name.startswith(("/", "./", "../", "~", "\\"))
-        or name.endswith(("/", "\\"))
-        or name.count("/") > 1
-        or "\\" in name
-        or (len(name) > 1 and name[1] == ":")  # C:\models\...
-    )
+def _shell(model_class, config, source, tokenizer_dir, local, hub_args, name, kind):
+    """The model built from its config on the meta device (no weights), with its tokenizer."""
+    from transformers import AutoTokenizer
+
+    try:
+        with torch.device("meta"):
+            model = model_class._from_config(config)
+        tokenizer = AutoTokenizer.from_pretrained(
+            str(tokenizer_dir) if local else source, **hub_args
+        )
+    except Exception as error:  # noqa: BLE001 - any failure here means "not a usable model"
+        raise ModelError(f"cannot build the model from its config: {error}", path=source) from error
+    return wrap(model, tokenizer, name=name, kind=kind)
 
 
 def _check_local_folder(folder: Path, what: str) -> None:
@@ -296,6 +301,8 @@ def load(
     device: str | torch.device = "auto",
     dtype: torch.dtype | str | None = None,
     trust_remote_code: bool = False,
+    allow_download: bool = True,
+    weights: bool = True,
 ) -> LoadedModel:
     """Load a model and its tokenizer onto a device, ready for a decoder.
 
@@ -307,6 +314,10 @@ def load(
         and is checked against the kind detected from the config. None: the embedded diffusion
         model, or whatever a given path holds.
     dtype: None = `default_dtype(device)` (bf16 on CUDA, float32 elsewhere).
+    allow_download: False = a hub id is loaded only from the local hub cache, and one not
+        there fails at once (names.check_available); the CLI passes its --allow-download.
+    weights: False = the model is built from its config on the meta device, no weights read
+        (what a dry run needs to check options against the model's shape, in a moment).
     Raises ModelError (missing folder, no safetensors, corrupt weights, wrong kind, no mask token)
     and DeviceError (device not available).
     """
@@ -331,13 +342,14 @@ def load(
         source: str = str(model_dir)
     else:
         path = Path(name).expanduser()
-        if path.exists() or _looks_like_path(name):
+        if path.exists() or looks_like_path(name):
             model_dir = tokenizer_dir = path
             source = str(path)
         else:
             local = False
             source = name  # a hub id such as "org/model"
             tokenizer_dir = model_dir = Path(name)
+            check_available(name, allow_download)
     if local:
         _check_local_folder(model_dir, "model")
 
@@ -352,7 +364,10 @@ def load(
             "only do this for models whose code you trust",
             stacklevel=2,
         )
-    hub_args: dict[str, Any] = {"local_files_only": local, "trust_remote_code": trust_remote_code}
+    hub_args: dict[str, Any] = {
+        "local_files_only": local or not allow_download,
+        "trust_remote_code": trust_remote_code,
+    }
     try:
         config = AutoConfig.from_pretrained(source, **hub_args)
     except Exception as error:  # noqa: BLE001 - any failure here means "not a usable model"
@@ -369,6 +384,8 @@ def load(
         )
 
     model_class = _model_class(config, detected, trust_remote_code)
+    if not weights:
+        return _shell(model_class, config, source, tokenizer_dir, local, hub_args, name, detected)
     try:
         model, info = model_class.from_pretrained(
             source,
