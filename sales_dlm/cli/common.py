@@ -17,6 +17,7 @@ from sales_dlm.drafting.config import DraftConfig
 EXIT_OK = 0
 EXIT_FLAGGED = 1
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # Ctrl+C: 128 + SIGINT, as shells report it
 
 
 BAD_INPUT = "bad usage, or an input that cannot be read (the message names the file and line)"
@@ -83,8 +84,27 @@ checks_option = config_option(
     help="Folder of checker knowledge (TOML) to use instead of the shipped checks/ "
     "(a file it lacks is taken from the shipped ones). Default: the shipped checks/.",
 )
-encoding_option = click.option(
-    "--encoding", default=None, help="Encoding of the buyer CSV (default: detected)."
+# How a buyer file is read, wherever one is (draft, validate, check, tune): DraftConfig's fields.
+encoding_option = config_option(
+    DraftConfig,
+    "encoding",
+    "--encoding",
+    help="Encoding of a buyer CSV, e.g. cp949 or cp1252 (default: detected).",
+)
+sheet_option = config_option(
+    DraftConfig,
+    "sheet",
+    "--sheet",
+    metavar="NAME",
+    help="The worksheet of an .xlsx buyer file (default: the first).",
+)
+allow_download_option = config_option(
+    DraftConfig,
+    "allow_download",
+    "--allow-download",
+    is_flag=True,
+    help="Let a hub id be downloaded; without it only a copy already in the local hub "
+    "cache is used, and an id that is not there fails at once.",
 )
 
 

@@ -16,6 +16,7 @@ from sales_dlm.cli.common import (
     map_option,
     overrides_from,
     sender_option,
+    sheet_option,
 )
 
 # One option, so that validate and draft (which imports it) judge a buyer file alike.
@@ -33,14 +34,22 @@ allow_multiline_option = click.option(
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 @map_option
 @encoding_option
+@sheet_option
 @allow_multiline_option
 def validate(
-    buyers: str, fmt: str, column_map: tuple[str, ...], encoding: str | None, allow_multiline: bool
+    buyers: str,
+    fmt: str,
+    column_map: tuple[str, ...],
+    encoding: str | None,
+    sheet: str | None,
+    allow_multiline: bool,
 ) -> None:
-    """Check a buyer CSV: which rows are valid, and why the others are not."""
+    """Check a buyer file (CSV or .xlsx): which rows are valid, and why the others are not."""
     from sales_dlm.inputs.validation import validate_file
 
-    report = validate_file(buyers, overrides_from(column_map), encoding, allow_multiline)
+    report = validate_file(
+        buyers, overrides_from(column_map), encoding, allow_multiline, sheet=sheet
+    )
     if fmt == "json":
         click.echo(json.dumps(report.to_json_dict(), ensure_ascii=False, indent=2))
     else:
@@ -60,12 +69,14 @@ def validate(
     "buyers",
     required=True,
     type=click.Path(dir_okay=False),
-    help="The buyer CSV the drafts were written for.",
+    help="The buyer file (CSV or .xlsx) the drafts were written for.",
 )
 @sender_option
 @checks_option
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "csv"]), default="text")
 @map_option
+@encoding_option
+@sheet_option
 def check_command(
     drafts: str,
     buyers: str,
@@ -73,6 +84,8 @@ def check_command(
     checks_dir: str | None,
     fmt: str,
     column_map: tuple[str, ...],
+    encoding: str | None,
+    sheet: str | None,
 ) -> None:
     """Fact-check a JSONL file of drafts against the buyers they were written for."""
     from sales_dlm.facts.batch import check_drafts
@@ -83,6 +96,8 @@ def check_command(
         sender=load_sender_or_default(sender_path),
         checks_dir=checks_dir,
         overrides=overrides_from(column_map),
+        encoding=encoding,
+        sheet=sheet,
     )
     if fmt == "json":
         click.echo(json.dumps(report.to_json_dict(), ensure_ascii=False, indent=2))

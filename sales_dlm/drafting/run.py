@@ -130,7 +130,8 @@ def run_drafts(
     files = RunDir(run_dir)
     template = load_template(config.template)
     # Pass 1: the whole batch of buyers, for the checker's cross-buyer knowledge.
-    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    read = {"encoding": config.encoding, "sheet": config.sheet}  # a CSV's encoding, a sheet
+    known = context_for_file(buyers_path, overrides, sender, checks_dir, **read)
     context, rows_total = known.context, known.rows
     del known  # the rows are streamed again below; only the context is kept
     fingerprint = run_fingerprint(buyers_path, overrides, sender, config)
@@ -147,7 +148,7 @@ def run_drafts(
 
     # Pass 2: stream the rows, skipping those a previous run finished.
     def todo():
-        for index, row in enumerate(read_buyers(buyers_path, overrides)):
+        for index, row in enumerate(read_buyers(buyers_path, overrides, **read)):
             if config.limit is not None and index >= config.limit:
                 return
             if row.line not in journal.done_lines:

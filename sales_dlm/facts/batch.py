@@ -72,7 +72,9 @@ class CheckReport(BaseModel):
         out = []
         for d in self.drafts:
             state = "passed" if d.passed else ("unchecked" if d.errors else "FLAGGED")
-            out.append(f"{d.draft_id}  {d.buyer_id}  {state}")
+            # a draft without its own draft_id (a journal's) is named by its buyer_id, once
+            shown = d.buyer_id if d.draft_id == d.buyer_id else f"{d.draft_id}  {d.buyer_id}"
+            out.append(f"{shown}  {state}")
             for error in d.errors:
                 out.append(f"    {self.drafts_path}:{d.line}: {error}")
             for f in d.findings:
@@ -161,8 +163,12 @@ def check_drafts(
     sender: Sender | None = None,
     checks_dir: str | Path | None = None,
     overrides: dict[str, str] | None = None,
+    encoding: str | None = None,
+    sheet: str | None = None,
 ) -> CheckReport:
-    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    known = context_for_file(
+        buyers_path, overrides, sender, checks_dir, encoding=encoding, sheet=sheet
+    )
     buyers = {buyer.buyer_id: buyer for buyer in known.buyers}
     context = known.context
     path = Path(drafts_path)

@@ -364,15 +364,18 @@ class BuyerFile:
     rows: int
 
 
-def context_for_file(buyers_path, overrides=None, sender=None, checks_dir=None) -> BuyerFile:
-    """The one way `draft`, `tune` and `check` build the checker's context from a buyer file:
-    every valid row is cross-buyer knowledge, `checks_dir` (None = built in) the checks."""
+def context_for_file(
+    buyers_path, overrides=None, sender=None, checks_dir=None, *, encoding=None, sheet=None
+) -> BuyerFile:
+    """The one way `draft`, `tune` and `check` build the checker's context from a buyer file
+    (a CSV in `encoding`, None = detected, or a workbook's `sheet`, None = the first): every
+    valid row is cross-buyer knowledge, `checks_dir` (None = built in) the checks."""
     from pathlib import Path
 
     from sales_dlm.inputs import read_buyers
 
     rows, valid = 0, []
-    for row in read_buyers(buyers_path, overrides):
+    for row in read_buyers(buyers_path, overrides, encoding, sheet=sheet):
         rows += 1
         if row.buyer is not None:
             valid.append(row.buyer)

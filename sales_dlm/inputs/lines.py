@@ -112,13 +112,13 @@ class LineCount:
             "unaccounted": self.unaccounted,
         }
 
-    def describe(self) -> str:
-        """`9 lines: 1 sep=, 1 header, 6 in rows, 1 blank`"""
+    def describe(self, unit: str = "lines") -> str:
+        """`9 lines: 1 sep=, 1 header, 6 in rows, 1 blank` (a workbook's: `9 rows: ...`)"""
         parts = [f"{self.sep} sep=" if self.sep else "", f"{self.header} header"]
         parts += [f"{self.rows} in rows", f"{self.blank} blank" if self.blank else ""]
         if self.unaccounted:
             parts.append(f"{self.unaccounted} unaccounted for")
-        return f"{self.total} lines: " + ", ".join(p for p in parts if p)
+        return f"{self.total} {unit}: " + ", ".join(p for p in parts if p)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,10 @@
-"""Buyer and Sender records, and reading buyer CSVs the way users' files really are.
+"""Buyer and Sender records, and reading buyer files (CSV, .xlsx) as users' files really are.
 
-`read_buyers(path)` streams a CSV and yields exactly one `RowResult` per data row: a valid
-`Buyer`, or the row's line number with every reason it is invalid. Nothing is dropped: every
-physical line is counted as sep=, header, row or blank (`BuyerReader.lines`), and a quote that
-swallows lines is a row error and a file problem (`BuyerReader.quote_problems`, lines.py).
+`read_buyers(path)` streams a CSV, or a workbook's sheet (excel.py), and yields exactly one
+`RowResult` per data row: a valid `Buyer`, or the row's line number with every reason it is
+invalid. Nothing is dropped: every physical line is counted as sep=, header, row or blank
+(`BuyerReader.lines`), and a quote that swallows lines is a row error and a file problem
+(`BuyerReader.quote_problems`, lines.py). A binary file is refused before any byte is parsed.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sales_dlm.errors import InputError
 from sales_dlm.inputs.columns import FIRST_NAME, LAST_NAME, NAME_FIELDS, ColumnMap, map_columns
 from sales_dlm.inputs.csvformat import CsvFormat, detect_format
+from sales_dlm.inputs.excel import xlsx_rows
+from sales_dlm.inputs.filekind import FileKind, file_kind
 from sales_dlm.inputs.lines import (
     LOOKAHEAD_LINES,
     LineCount,
@@ -205,13 +208,29 @@ class BuyerReader:
     overrides: dict[str, str] = field(default_factory=dict)
     encoding: str | None = None
     allow_multiline: bool = True
-    format: CsvFormat | None = None
+    sheet: str | None = None  # the workbook's sheet to read (None = the first); .xlsx only
+    kind: FileKind | None = None  # "csv" or "xlsx", known once reading began
+    sheet_name: str | None = None  # the sheet read, for an .xlsx
+    format: CsvFormat | None = None  # a CSV's encoding and delimiter
     columns: ColumnMap | None = None
     blank_lines: int = 0
     lines: LineCount = field(default_factory=LineCount)
     quote_problems: list[QuoteProblem] = field(default_factory=list)
 
     def __iter__(self) -> Iterator[RowResult]:
+        self.kind = file_kind(self.path)  # a binary file is refused here, its bytes unshown
+        if self.kind == "xlsx":
+            if self.encoding is not None:
+                raise InputError(
+                    "--encoding is for CSV files; a workbook has none", path=str(self.path)
+                )
+            yield from xlsx_rows(self)
+            return
+        if self.sheet is not None:
+            raise InputError(
+                f"--sheet {self.sheet!r} names a worksheet, but this is a CSV file",
+                path=str(self.path),
+            )
         self.format = detect_format(self.path, self.encoding)
         try:
             with self.path.open(encoding=self.format.encoding, newline="") as fh:
@@ -362,14 +381,16 @@ def read_buyers(
     encoding: str | None = None,
     *,
     allow_multiline: bool = True,
+    sheet: str | None = None,
 ) -> BuyerReader:
-    """A streaming reader over a buyer CSV (iterate it for RowResults). `validate` and `draft`
-    read with `allow_multiline=False` unless told otherwise (see BuyerReader)."""
+    """A streaming reader over a buyer CSV or .xlsx (iterate it for RowResults). `validate` and
+    `draft` read with `allow_multiline=False` unless told otherwise (see BuyerReader)."""
     return BuyerReader(
         path=Path(path),
         overrides=dict(overrides or {}),
         encoding=encoding,
         allow_multiline=allow_multiline,
+        sheet=sheet,
     )
 
 

@@ -1,4 +1,6 @@
-"""`sales-dlm validate`: read a buyer CSV and say what became of every row, and of every line.
+"""`sales-dlm validate`: read a buyer file and say what became of every row, and of every line.
+
+A workbook's rows are named by their Excel row numbers, and its lines are its sheet's rows.
 
 A quote that runs across lines where it should not (lines.py) is an error on its row and on the
 file: `validate` lists it and exits 2, and `draft` refuses to start (`check_quoting`), unless
@@ -29,8 +31,10 @@ class ValidationReport(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     path: str
-    encoding: str
-    delimiter: str
+    encoding: str  # "" for a workbook
+    delimiter: str  # "" for a workbook
+    kind: str = "csv"  # "csv" or "xlsx"
+    sheet: str | None = None  # the sheet read, for a workbook
     columns: dict[str, str]
     rows: list[RowResult]
     blank_lines: int = 0
@@ -61,7 +65,14 @@ class ValidationReport(BaseModel):
         """`3 lines: 1 header, 2 in rows`, when lines and rows differ in any way, else ''."""
         count = self.lines
         plain = not (count.sep or count.blank or count.unaccounted) and count.header == 1
-        return "" if plain and count.rows == len(self.rows) else count.describe()
+        if plain and count.rows == len(self.rows):
+            return ""
+        return count.describe(self.unit)
+
+    @property
+    def unit(self) -> str:
+        """What the file is made of: a CSV's lines, a sheet's rows."""
+        return "rows" if self.kind == "xlsx" else "lines"
 
     def to_json_dict(self) -> dict:
         summary = {
@@ -69,6 +80,8 @@ class ValidationReport(BaseModel):
             "blank_lines": self.blank_lines,
             "encoding": self.encoding,
             "delimiter": self.delimiter,
+            "format": self.kind,
+            **({"sheet": self.sheet} if self.sheet is not None else {}),
             "lines": self.lines.to_dict(),
         }
         return {
@@ -89,7 +102,14 @@ class ValidationReport(BaseModel):
 
     def to_text(self) -> str:
         out: list[str] = []
-        header = ("line", "buyer_id", "company", "contact", "country", "status")
+        header = (
+            "row" if self.kind == "xlsx" else "line",
+            "buyer_id",
+            "company",
+            "contact",
+            "country",
+            "status",
+        )
         table = [
             (
                 str(r.line),
@@ -124,9 +144,10 @@ class ValidationReport(BaseModel):
         c = self.counts
         out.append("")
         out.append(
-            f"{c['rows']} rows: {c['valid']} valid, {c['invalid']} invalid, "
+            (f"Sheet {self.sheet!r}: " if self.sheet is not None else "")
+            + f"{c['rows']} rows: {c['valid']} valid, {c['invalid']} invalid, "
             f"{c['duplicates']} duplicates"
-            + (f" ({self.blank_lines} blank lines skipped)" if self.blank_lines else "")
+            + (f" ({self.blank_lines} blank {self.unit} skipped)" if self.blank_lines else "")
             + (f"; {lines}" if (lines := self.lines_summary()) else "")
         )
         return "\n".join(out)
@@ -137,14 +158,17 @@ def validate_file(
     overrides: dict[str, str] | None = None,
     encoding: str | None = None,
     allow_multiline: bool = False,
+    sheet: str | None = None,
 ) -> ValidationReport:
-    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline)
+    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline, sheet=sheet)
     rows = list(reader)
-    assert reader.format is not None and reader.columns is not None, "header was read"
+    assert reader.columns is not None, "header was read"
     return ValidationReport(
         path=str(path),
-        encoding=reader.format.encoding,
-        delimiter=reader.format.delimiter,
+        encoding=reader.format.encoding if reader.format else "",
+        delimiter=reader.format.delimiter if reader.format else "",
+        kind=reader.kind or "csv",
+        sheet=reader.sheet_name,
         columns=reader.columns.columns(),
         rows=rows,
         blank_lines=reader.blank_lines,
@@ -158,11 +182,12 @@ def check_quoting(
     overrides: dict[str, str] | None = None,
     encoding: str | None = None,
     allow_multiline: bool = False,
+    sheet: str | None = None,
 ) -> None:
     """Read the whole file and raise the first quote problem as an InputError. `draft` calls
     this before it loads a model: a file that lies stops the run before its first draft, not
     after rows were drafted from it. Only a digest per row is kept, as in any read."""
-    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline)
+    reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline, sheet=sheet)
     for _ in reader:
         pass
     if reader.quote_problems:

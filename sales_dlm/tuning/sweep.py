@@ -217,9 +217,13 @@ def run_tuning(
     overrides=None,
     checks_dir: Path | None = None,
     progress=None,
+    encoding: str | None = None,
+    sheet: str | None = None,
 ) -> TuningResult:
     template = load_template(config.template)
-    known = context_for_file(buyers_path, overrides, sender, checks_dir)
+    known = context_for_file(
+        buyers_path, overrides, sender, checks_dir, encoding=encoding, sheet=sheet
+    )
     sample, _ = sample_buyers(known.buyers, config.sample, config.seed)
     if not sample:
         from sales_dlm.errors import InputError
