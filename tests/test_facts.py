@@ -653,3 +653,32 @@ def test_training_corpus_emails_are_clean() -> None:
         # training data (it teaches the model to write it), which the checker rightly flags.
         found = [f for f in found if "article is missing" not in f.message]
         assert passed(found), (e.subject, e.body, found)
+
+
+def test_a_garbled_copy_of_an_english_word_of_the_company_is_a_misspelling():
+    """From a passed AR draft on buyers/sample.csv (B019): the buyer's company is all English
+    words, and "Éape Fmeerages" (Cape ... Beverages) passed as an unknown brand (a warning)."""
+    from sales_dlm.facts import CheckContext, Draft, check
+    from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
+
+    buyer = Buyer(
+        buyer_id="B019",
+        company="Cape Fresh Beverages (Pty) Ltd",
+        contact_name="Thandiwe Nkosi",
+        contact_title="Import Manager",
+        country="South Africa",
+        product_category="beverages",
+    )
+    body = (
+        "Dear Thandiwe,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Cape Fresh "
+        "Beverages (Pty) Ltd. We supply Éape Fmeerages ago, may I send you a few samples?\n\n"
+        "Kind regards,\nMinji Park, Export Sales Manager\nHanbit Trading Co., Ltd."
+    )
+    context = CheckContext.build([buyer], DEFAULT_SENDER)
+    draft = Draft(subject="Beverages for Cape Fresh Beverages", body=body)
+    errors = [
+        (f.type.value, f.found)
+        for f in check(draft, buyer, context)
+        if f.severity.value == "error"
+    ]
+    assert errors == [("company_misspelled", "Éape Fmeerages")]

@@ -100,7 +100,9 @@ class Judge:
         self.common = scan.context.known_words
         self.legal_forms = scan.knowledge.legal.forms
         company = self.profile.company.name
-        self.company_words = [k for k in company.core_keys if not self.vocabulary.knows(k)]
+        # every word of the name, English ones too: an unknown word close to "Beverages" in
+        # "Cape Fresh Beverages" ("Fmeerages") is that name misspelled, not an unknown brand
+        self.company_words = [k for k in company.core_keys if len(k) > 3]
         contact = self.profile.contact
         self.contact_words = list(contact.keys) if contact else []
         sender_company = self.ctx.sender_company
