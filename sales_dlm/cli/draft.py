@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
-from contextlib import contextmanager
+from pathlib import Path
 
 import click
 from click.core import ParameterSource
 
 from sales_dlm.cli.common import (
     EXIT_FLAGGED,
+    EXIT_INTERRUPTED,
     EXIT_OK,
+    allow_download_option,
     batch_size_option,
     checks_option,
     config_option,
     device_option,
+    encoding_option,
     exit_codes_epilog,
     load_sender_or_default,
     map_option,
@@ -22,17 +26,21 @@ from sales_dlm.cli.common import (
     overrides_from,
     seed_option,
     sender_option,
+    sheet_option,
     template_option,
     trust_remote_code_option,
 )
 from sales_dlm.cli.inputs import allow_multiline_option
 from sales_dlm.drafting.config import DraftConfig
 
-DRAFT_EXIT_CODES = exit_codes_epilog(
-    "every row drafted and passed the checker (--dry-run: every row valid)",
-    "finished, but some drafts need review or some rows are invalid or duplicates",
-    "bad usage or input: a file that cannot be read (the message names the file and line), a "
-    "model that cannot be loaded, or a --resume of a run started with other settings",
+DRAFT_EXIT_CODES = (
+    exit_codes_epilog(
+        "every row drafted and passed the checker (--dry-run: every row valid)",
+        "finished, but some drafts need review or some rows are invalid or duplicates",
+        "bad usage or input: a file that cannot be read (the message names the file and line), a "
+        "model that cannot be loaded, or a --resume of a run started with other settings",
+    )
+    + "\n130  interrupted (Ctrl+C): the run resumes with --resume"
 )
 
 
@@ -48,7 +56,10 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     help="auto = diffusion with AR fallback; hybrid = the diffusion model drafts and the AR "
     "model verifies (AR's greedy drafts, faster).",
 )
-@model_option(help="embedded, a local model folder, or a hub id.")
+@model_option(
+    help="embedded, a local model folder, or a hub id (a copy already in the local hub cache, "
+    "unless downloads are allowed)."
+)
 @config_option(
     DraftConfig,
     "steps",
@@ -91,10 +102,18 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     help="After the step ceiling: redraft with AR, or send to review (default: ar "
     "for --decoder auto, none otherwise).",
 )
-@click.option("--dry-run", is_flag=True, help="Render and validate only; load no model.")
+@click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Render and validate only, every option as the run would: no weights are loaded "
+    "(the model's config is read to check --steps) and nothing is drafted.",
+)
 @trust_remote_code_option
+@allow_download_option
 @checks_option
 @map_option
+@encoding_option
+@sheet_option
 @allow_multiline_option
 def draft(
     buyers: str,
@@ -113,12 +132,14 @@ def draft(
     fallback: str | None,
     dry_run: bool,
     trust_remote_code: bool,
+    allow_download: bool,
     checks_dir: str | None,
     column_map: tuple[str, ...],
+    encoding: str | None,
+    sheet: str | None,
     allow_multiline: bool,
 ) -> None:
-    """Draft a fact-checked email for every buyer of a CSV."""
-    from pathlib import Path
+    """Draft a fact-checked email for every buyer of a CSV or .xlsx file."""
 
     from pydantic import ValidationError
 
@@ -139,7 +160,10 @@ def draft(
         "limit": limit,
         "fallback": fallback,
         "trust_remote_code": trust_remote_code,
+        "allow_download": allow_download,
         "checks_dir": checks_dir,
+        "encoding": encoding,
+        "sheet": sheet,
     }
     ctx = click.get_current_context()
     unset = {k for k in settings if ctx.get_parameter_source(k) is ParameterSource.DEFAULT}
@@ -157,14 +181,85 @@ def draft(
         raise click.UsageError(
             "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
         ) from exc
-    check_quoting(buyers, overrides, allow_multiline=allow_multiline)  # before a model loads
-    if dry_run:
-        _dry_run(buyers, config, sender, overrides)
-        return
     if resume and out_dir is None:
         raise click.UsageError("--resume needs --out RUN_DIR (the run to continue)")
-    run_dir = Path(out_dir) if out_dir else default_run_dir(Path(buyers))
+    _check_model_names(config)  # a mistyped hub id fails now, not after the file is read
+    read = {"encoding": config.encoding, "sheet": config.sheet}
+    check_quoting(buyers, overrides, allow_multiline=allow_multiline, **read)  # before a model
+    run_dir = Path(out_dir) if out_dir else None if dry_run else default_run_dir(Path(buyers))
+    _run_checks(buyers, config, sender, overrides, run_dir, resume)
+    if dry_run:
+        _check_steps(config, dry_run=True)
+        _example_sender_notice(sender)
+        _dry_run(buyers, config, sender, overrides)
+        return
     _draft_run(buyers, config, sender, overrides, run_dir, resume)
+
+
+def _run_checks(buyers, config, sender, overrides, run_dir, resume) -> None:
+    """What the run checks before its first draft, checked before any model loads (and by a
+    dry run, which drafts nothing): the device, the template and checks (the fingerprint
+    reads them) and the run folder (a run there and no --resume, or a --resume with other
+    settings). The step counts are checked against the model next (`_check_steps`)."""
+    from sales_dlm.drafting.config import run_fingerprint
+    from sales_dlm.drafting.journal import check_run_dir
+    from sales_dlm.models.device import resolve_device
+
+    resolve_device(config.device)
+    fingerprint = run_fingerprint(Path(buyers), overrides, sender, config)
+    if run_dir is not None:
+        check_run_dir(run_dir, fingerprint, resume=resume)
+
+
+def _example_sender_notice(sender) -> None:
+    """Say so, on stderr, when the drafts would go out in the example exporter's name."""
+    from sales_dlm.inputs.records import DEFAULT_SENDER
+
+    if sender == DEFAULT_SENDER:
+        click.echo(
+            f"Note: drafting as the example sender ({sender.name}, {sender.company}). For "
+            "your own: cp sender.example.toml sender.toml, edit it, add --sender sender.toml.",
+            err=True,
+        )
+
+
+def _check_model_names(config) -> None:
+    from sales_dlm.models.names import check_available
+
+    names = {config.model}
+    if any(name != "diffusion" for name, _ in config.schedule()):
+        names.add(config.model if config.decoder == "ar" else config.fallback_model)
+    for name in sorted(names):
+        check_available(name, config.allow_download)
+
+
+def _check_steps(config, dry_run: bool, pool=None) -> None:
+    """ModelError now if the diffusion model cannot decode at a step count of the schedule. A
+    dry run builds the model from its config alone (no weights), the run loads it."""
+    steps = [steps for name, steps in config.schedule() if name == "diffusion"]
+    if not steps:
+        return
+    if not dry_run:
+        pool.check_steps(steps)
+        return
+    from sales_dlm.decoding import get_decoder
+    from sales_dlm.models import load
+
+    loaded = load(
+        config.model,
+        kind="diffusion",
+        device="cpu",
+        trust_remote_code=config.trust_remote_code,
+        allow_download=config.allow_download,
+        weights=False,
+    )
+    backend = get_decoder(
+        "diffusion_gemma" if loaded.kind == "diffusion_gemma" else "diffusion", loaded
+    )
+    resolve = getattr(backend, "resolve_options", None)
+    for count in steps:
+        if resolve is not None:
+            resolve(backend.default_options().model_copy(update={"steps": count}))
 
 
 def _run_settings(run_dir, unset: set[str]) -> dict:
@@ -190,7 +285,8 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
     template = load_template(config.template)
     counts = {"valid": 0, "invalid": 0, "duplicate": 0}
     first_prompt = None
-    for index, row in enumerate(read_buyers(buyers, overrides)):
+    read = {"encoding": config.encoding, "sheet": config.sheet}
+    for index, row in enumerate(read_buyers(buyers, overrides, **read)):
         if config.limit is not None and index >= config.limit:
             break
         counts[row.status] += 1
@@ -211,49 +307,34 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
     sys.exit(EXIT_OK if counts["invalid"] + counts["duplicate"] == 0 else EXIT_FLAGGED)
 
 
-@contextmanager
-def _progress_bar():
-    """A progress callback: a bar on an interactive terminal (stderr), silence otherwise, so
-    piped and logged output holds only the results."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    with click.progressbar(length=1, label="drafting", file=sys.stderr, show_pos=True) as bar:
-        seen = {"done": 0}
-
-        def progress(state) -> None:
-            bar.length = max(state.total, 1)
-            bar.label = f"passed {state.passed}, review {state.needs_review}, " + (
-                f"invalid {state.invalid}" + (f" | {state.current}" if state.current else "")
-            )
-            bar.update(state.done - seen["done"])
-            seen["done"] = state.done
-
-        yield progress
-
-
 def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
-    from pathlib import Path
 
+    from sales_dlm.cli.progress import progress_reporter
     from sales_dlm.contract import RunDir
     from sales_dlm.decoding.pool import ModelPool
     from sales_dlm.drafting.run import run_drafts
 
     pool = ModelPool.for_run(config)
-    pool.check_steps([steps for name, steps in config.schedule() if name == "diffusion"])
-    with _progress_bar() as progress:
-        result = run_drafts(
-            buyers,
-            config,
-            pool,
-            run_dir=run_dir,
-            sender=sender,
-            resume=resume,
-            overrides=overrides,
-            checks_dir=Path(config.checks_dir) if config.checks_dir else None,
-            progress=progress,
-            device_name=pool.device_name() or config.device,
-        )
+    _check_steps(config, dry_run=False, pool=pool)
+    _example_sender_notice(sender)
+    try:
+        with progress_reporter() as progress:
+            result = run_drafts(
+                buyers,
+                config,
+                pool,
+                run_dir=run_dir,
+                sender=sender,
+                resume=resume,
+                overrides=overrides,
+                checks_dir=Path(config.checks_dir) if config.checks_dir else None,
+                progress=progress,
+                device_name=pool.device_name() or config.device,
+            )
+    except KeyboardInterrupt:
+        again = shlex.join(["sales-dlm", "draft", str(buyers), "--out", str(run_dir), "--resume"])
+        click.echo(f"\ninterrupted; resume with: {again}", err=True)
+        sys.exit(EXIT_INTERRUPTED)
     s = result.summary
     if result.resumed_rows:
         click.echo(
@@ -283,9 +364,6 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
     if s["passed"]:
         eml = f"{RunDir(run_dir).eml_dir}/ ({s['passed']} .eml files)"
         click.echo(f"Passed drafts, to sign off before sending: {eml}")
-    click.echo(
-        f"Hint: continue an interrupted run with: sales-dlm draft {buyers} --out {run_dir} --resume"
-    )
     sys.exit(EXIT_OK if s["needs_review"] + s["invalid"] == 0 else EXIT_FLAGGED)
 
 
@@ -295,7 +373,6 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
 @click.argument("run_dir", type=click.Path(file_okay=False))
 def report(run_dir: str) -> None:
     """Regenerate a run's reports (HTML, Markdown, CSV, Label Studio) from its journal."""
-    from pathlib import Path
 
     from sales_dlm.drafting.run import rewrite_reports
 

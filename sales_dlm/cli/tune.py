@@ -7,10 +7,12 @@ import json
 import click
 
 from sales_dlm.cli.common import (
+    allow_download_option,
     batch_size_option,
     checks_option,
     config_option,
     device_option,
+    encoding_option,
     exit_codes_epilog,
     load_sender_or_default,
     map_option,
@@ -18,6 +20,7 @@ from sales_dlm.cli.common import (
     overrides_from,
     seed_option,
     sender_option,
+    sheet_option,
     template_option,
     trust_remote_code_option,
 )
@@ -125,7 +128,10 @@ def _step_list(ctx, param, value: str) -> list[int]:
 @batch_size_option(TuneConfig)
 @seed_option(TuneConfig, help="Seed of the sample of buyers and of the decoders' sampling.")
 @trust_remote_code_option
+@allow_download_option
 @map_option
+@encoding_option
+@sheet_option
 def tune(
     buyers: str,
     steps: list[int],
@@ -147,7 +153,10 @@ def tune(
     batch_size: int,
     seed: int,
     trust_remote_code: bool,
+    allow_download: bool,
     column_map: tuple[str, ...],
+    encoding: str | None,
+    sheet: str | None,
 ) -> None:
     """Sweep step counts on a sample of your buyers and recommend the smallest that holds."""
     from pathlib import Path
@@ -175,6 +184,7 @@ def tune(
         device=device,
         seed=seed,
         trust_remote_code=trust_remote_code,
+        allow_download=allow_download,
     )
 
     if decoder == "diffusion":
@@ -196,6 +206,8 @@ def tune(
         overrides=overrides_from(column_map),
         checks_dir=Path(checks_dir) if checks_dir else None,
         progress=progress,
+        encoding=encoding,
+        sheet=sheet,
     )
     paths = write_tuning(Path(out_dir), result)
     if fmt == "json":

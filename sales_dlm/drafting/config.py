@@ -42,6 +42,13 @@ class DraftConfig(BaseModel):
     # folder of the checker's knowledge files (a file it lacks is the shipped one); None = the
     # shipped checks/. The fingerprint holds what the files say, not where they are.
     checks_dir: str | None = None
+    # how the buyer file is read: a CSV's encoding (None = detected), a workbook's sheet (None =
+    # the first). In the fingerprint only when set, so runs begun before they existed resume.
+    encoding: str | None = None
+    sheet: str | None = None
+    # a hub id may be downloaded (else only a copy already in the hub cache is used); it
+    # changes no draft, so it is not in the fingerprint
+    allow_download: bool = False
 
     @model_validator(mode="after")
     def _steps_order(self) -> DraftConfig:
@@ -73,7 +80,10 @@ class DraftConfig(BaseModel):
         """Settings that change the drafts; batch size, device and limit do not (batched
         decoding equals one-by-one decoding at temperature 0, and a limit only stops early).
         The template and checks are fingerprinted by their text (see `run_fingerprint`)."""
-        return self.model_dump(exclude={"batch_size", "device", "limit", "checks_dir"})
+        unset = {key for key in ("encoding", "sheet") if getattr(self, key) is None}
+        return self.model_dump(
+            exclude={"batch_size", "device", "limit", "checks_dir", "allow_download", *unset}
+        )
 
 
 # The keys of a run's fingerprint (RUN/run.json), as the refusal to resume names them.
@@ -122,8 +132,10 @@ def checks_sha256(checks_dir: str | Path | None) -> str:
 
 def fingerprint_changes(previous: dict, current: dict) -> list[str]:
     """What differs between a run's manifest (`previous`) and this run's fingerprint, one
-    line each. A key the manifest lacks was not recorded by the version that wrote it: that
-    is not a change (runs started before the template and checks were fingerprinted resume)."""
+    line each, naming only what changed: within the settings, the sender and the column map,
+    the keys that differ (`--seed was 0, now 5`), not the whole record. A key the manifest
+    lacks was not recorded by the version that wrote it: that is not a change (runs started
+    before the template and checks were fingerprinted resume)."""
 
     def shown(key: str, value) -> str:
         if key.endswith("_sha256") and isinstance(value, str):
@@ -132,11 +144,33 @@ def fingerprint_changes(previous: dict, current: dict) -> list[str]:
 
     if not isinstance(previous, dict):
         return ["the run manifest run.json is not a JSON object"]
+    changes = []
+    for key in sorted(previous):
+        old, new = previous[key], current.get(key)
+        if old == new:
+            continue
+        what = FINGERPRINT_KEYS.get(key, key)
+        if isinstance(old, dict) and isinstance(new, dict):
+            changes.append(f"{what} changed: " + "; ".join(_dict_changes(key, old, new)))
+        else:
+            changes.append(f"{what} changed: {key} was {shown(key, old)}, now {shown(key, new)}")
+    return changes
+
+
+def _dict_changes(key: str, old: dict, new: dict) -> list[str]:
+    """`--seed was 0, now 5` for each key of a recorded dict that differs (the settings are
+    named as their options, the sender's and the column map's fields as they are)."""
+
+    def name(field: str) -> str:
+        return "--" + field.replace("_", "-") if key == "config" else field
+
+    def value(record: dict, field: str) -> str:
+        return repr(record[field]) if field in record else "not set"
+
     return [
-        f"{FINGERPRINT_KEYS.get(key, key)} changed: {key} was {shown(key, previous[key])}, "
-        f"now {shown(key, current.get(key))}"
-        for key in sorted(previous)
-        if previous[key] != current.get(key)
+        f"{name(field)} was {value(old, field)}, now {value(new, field)}"
+        for field in sorted(set(old) | set(new))
+        if (field in old, old.get(field)) != (field in new, new.get(field))
     ]
 
 

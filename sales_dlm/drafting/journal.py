@@ -117,12 +117,13 @@ class Journal:
         return list(read_journal(self.path)) if self.path.exists() else []
 
 
-def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
-    """Start a new run in `run_dir`, or continue the one there when `resume` is set."""
-    run_dir.mkdir(parents=True, exist_ok=True)
-    journal = Journal(run_dir=run_dir)
-    manifest = RunDir(run_dir).manifest
-    has_run = journal.path.exists() and journal.path.stat().st_size > 0
+def check_run_dir(run_dir: Path, fingerprint: dict, *, resume: bool) -> None:
+    """JournalError when `run_dir` cannot take this run: it holds a run and `resume` is not
+    set, or `resume` is set and the run there began with another input or configuration.
+    Writes nothing (`draft --dry-run` asks it too)."""
+    files = RunDir(run_dir)
+    manifest = files.manifest
+    has_run = files.journal.exists() and files.journal.stat().st_size > 0
     if has_run and not resume:
         raise JournalError(
             "already holds a run; continue it with --resume, or choose another --out",
@@ -143,6 +144,14 @@ def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
             )
     elif has_run:
         raise JournalError("cannot resume: the run manifest run.json is missing", path=str(run_dir))
+
+
+def open_journal(run_dir: Path, fingerprint: dict, *, resume: bool) -> Journal:
+    """Start a new run in `run_dir`, or continue the one there when `resume` is set."""
+    check_run_dir(run_dir, fingerprint, resume=resume)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    journal = Journal(run_dir=run_dir)
+    manifest = RunDir(run_dir).manifest
     manifest.write_text(json.dumps(fingerprint, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     if journal.path.exists():
         journal.repaired_bytes = repair_torn_tail(journal.path)

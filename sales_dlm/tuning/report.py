@@ -50,8 +50,16 @@ def render_markdown(result: TuningResult) -> str:
         if rec.speedup_vs_ar not in (None, 1.0)
         else ""
     )
-    verdict = "Recommendation" if rec.meets_bar else "No setting meets the bar"
-    lines += ["", f"**{verdict}: {choice}** — {rec.reason}{speed}.", ""]
+    if rec.meets_bar:
+        lines += ["", f"**Recommendation: {choice}** — {rec.reason}{speed}.", ""]
+    else:  # the headline says what failed; the closest setting follows, not as a verdict
+        lines += [
+            "",
+            f"**No setting meets the {result.quality_bar:.1%} bar.** The closest is {choice}, "
+            f"with {rec.review_rate:.1%} of drafts in review{speed}: raise the bar, use a "
+            "stronger model, or review these drafts by hand.",
+            "",
+        ]
     return "\n".join(lines)
 
 
