@@ -28,6 +28,7 @@ COMMANDS = {
     "report": (["run"], ()),
     "train": ([], ()),
     "review": (["run"], ()),
+    "export": (["run", "--out", "x.csv"], ()),
 }
 
 

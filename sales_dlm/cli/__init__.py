@@ -3,7 +3,7 @@
 Exit codes (the contract): 0 = success and nothing flagged; 1 = finished, but some drafts were
 flagged or some rows invalid; 2 = bad usage or unreadable input. Library code raises
 SalesDlmError; only this package prints or exits. One module per group of commands:
-inputs (validate, check), draft (draft, report), tune, train.
+inputs (validate, check), draft (draft, report), tune, train, review, export.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import click
 from sales_dlm import __version__
 from sales_dlm.cli.common import EXIT_BAD_INPUT, exit_codes_epilog
 from sales_dlm.cli.draft import draft, report
+from sales_dlm.cli.export import export
 from sales_dlm.cli.inputs import check_command, validate
 from sales_dlm.cli.review import review
 from sales_dlm.cli.train import train
@@ -58,7 +59,7 @@ INPUT_EXIT_CODES = {
 for command, epilog in INPUT_EXIT_CODES.items():
     command.epilog = command.epilog or epilog
 
-for command in (validate, check_command, draft, report, tune, train, review):
+for command in (validate, check_command, draft, report, tune, train, review, export):
     cli.add_command(command)
 
 
