@@ -222,3 +222,9 @@ def test_a_csv_with_one_nul_stays_a_row_error(tmp_path):
     path.write_bytes(b"company,notes\nAcme GmbH,ok\nBeta Ltd,bad\x00byte\n")
     rows = list(read_buyers(path))
     assert [r.status for r in rows] == ["valid", "invalid"]
+
+
+def test_the_shipped_sample_xlsx_is_the_sample_csv():
+    shipped = list(read_buyers(ROOT / "buyers" / "sample.xlsx"))
+    assert [r.buyer for r in shipped] == [r.buyer for r in read_buyers(SAMPLE)]
+    assert [r.line for r in shipped] == [r.line for r in read_buyers(SAMPLE)]

