@@ -203,7 +203,7 @@ def make_matchers(
     ]
 
 
-def _restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
+def restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
     """scores (V,) -> scores with every token outside `allowed` at -inf."""
     index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
     out = torch.full_like(scores, float("-inf"))
@@ -230,7 +230,7 @@ class GroundingProcessor:
             allowed = matcher.allowed()
             if allowed is not None:
                 changed = scores.clone() if changed is None else changed
-                changed[row] = _restrict(scores[row], allowed)
+                changed[row] = restrict(scores[row], allowed)
         return scores if changed is None else changed
 
 
@@ -275,7 +275,7 @@ class CanvasGrounding:
                 elif in_block and commit_list[i][j]:
                     token, allowed = x0_list[i][j], matcher.allowed()
                     if allowed is not None and token not in allowed:
-                        token = int(_restrict(logits[i, j], allowed).argmax())
+                        token = int(restrict(logits[i, j], allowed).argmax())
                         edits.append((i, j, token))
                 else:
                     token = matcher.forced()

@@ -57,6 +57,7 @@ from sales_dlm.decoding.base import (
     register_decoder,
     with_seconds,
 )
+from sales_dlm.decoding.grounding import check_grounded, grounding_on, make_matchers
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.verify import (
     accept_greedy,
@@ -95,6 +96,9 @@ class HybridDecodeOptions(BaseModel):
     temperature: float = Field(default=0.0, ge=0.0)
     top_p: float = Field(default=1.0, gt=0.0, le=1.0)  # the AR's nucleus, as in `ar`
     seed: int = 0
+    # write the records' names exactly once started, as the `ar` decoder does (grounding.py),
+    # so that greedy hybrid drafts stay the `ar` decoder's drafts; None = the model's default
+    grounding: bool | None = None
 
 
 @dataclass
@@ -137,6 +141,7 @@ class HybridDecoder(Decoder):
 
     options_class = HybridDecodeOptions
     kinds = ("causal",)
+    grounds = True  # decode takes grounded= (grounding.py), as the `ar` decoder does
 
     def __init__(self, loaded: LoadedModel, drafter: LoadedModel | None = None):
         super().__init__(loaded)
@@ -182,18 +187,27 @@ class HybridDecoder(Decoder):
         return options.draft_length
 
     def decode(
-        self, prompts: Sequence[str], options: HybridDecodeOptions | None = None
+        self,
+        prompts: Sequence[str],
+        options: HybridDecodeOptions | None = None,
+        grounded: Sequence[Sequence[str] | None] | None = None,
     ) -> list[DecodeResult]:
+        """grounded: per prompt, the strings of its records (grounding.py); the verifier then
+        accepts what the grounded `ar` decoder would write (greedy only)."""
         options = self._check_options(options)
+        check_grounded(grounded, prompts)
         if not prompts:
             return []
         width = self.draft_length(options)
         loaded = self.loaded
+        matchers = [None] * len(prompts)
+        if options.temperature == 0 and grounding_on(options, loaded, grounded):
+            matchers = make_matchers(loaded.tokenizer, grounded)
         with BatchTimer(loaded.device) as timer:
             results = []
-            for prompt in prompts:
+            for prompt, matcher in zip(prompts, matchers, strict=True):
                 ids = encode_prompt(loaded.tokenizer, prompt)
-                row = self._decode_row(ids, options, width)
+                row = self._decode_row(ids, options, width, matcher)
                 result = build_result(
                     loaded.tokenizer,
                     row.tokens,
@@ -216,7 +230,9 @@ class HybridDecoder(Decoder):
     # ------------------------------------------------------------ one prompt
 
     @torch.inference_mode()
-    def _decode_row(self, prompt: list[int], options: HybridDecodeOptions, width: int) -> _RowStats:
+    def _decode_row(
+        self, prompt: list[int], options: HybridDecodeOptions, width: int, matcher=None
+    ) -> _RowStats:
         from transformers import DynamicCache
 
         ar, drafter = self.loaded, self.drafter
@@ -258,7 +274,7 @@ class HybridDecoder(Decoder):
                 target = target_probs(logits, options.temperature, options.top_p)
                 new = speculative_accept(draft, draft_probs, target, generator)
             else:
-                new = accept_greedy(draft, logits)
+                new = accept_greedy(draft, logits, matcher)
             stats.accepted += len(new) - 1
             # the cache now holds text + draft; keep text + the accepted draft tokens
             ar_cached = len(text) + len(new) - 1

@@ -61,15 +61,31 @@ def draft_cut(draft: list[int], end_ids: set[int]) -> int:
     return len(draft)
 
 
-def accept_greedy(draft: list[int], logits: torch.Tensor) -> list[int]:
-    """The longest draft prefix the AR's argmax agrees with, then the AR's token after it."""
-    best = logits.argmax(dim=-1).tolist()  # (len(draft) + 1,)
-    accepted: list[int] = []
-    for token, wanted in zip(draft, best, strict=False):
-        if token != wanted:
+def accept_greedy(draft: list[int], logits: torch.Tensor, matcher=None) -> list[int]:
+    """The longest draft prefix the AR's argmax agrees with, then the AR's token after it.
+
+    logits (len(draft) + 1, V). With a grounding `matcher` (grounding.Matcher of the row, fed
+    every accepted token here) the argmax is taken over the tokens a started grounded string
+    allows, as the `ar` decoder's GroundingProcessor does."""
+    if matcher is None:
+        best = logits.argmax(dim=-1).tolist()  # (len(draft) + 1,)
+        accepted: list[int] = []
+        for token, wanted in zip(draft, best, strict=False):
+            if token != wanted:
+                break
+            accepted.append(token)
+        accepted.append(best[len(accepted)])
+        return accepted
+    from sales_dlm.decoding.grounding import restrict
+
+    accepted = []
+    for position in range(len(draft) + 1):
+        scores, allowed = logits[position], matcher.allowed()
+        wanted = int((scores if allowed is None else restrict(scores, allowed)).argmax())
+        accepted.append(wanted)
+        matcher.feed(wanted)
+        if position == len(draft) or draft[position] != wanted:
             break
-        accepted.append(token)
-    accepted.append(best[len(accepted)])
     return accepted
 
 
