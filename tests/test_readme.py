@@ -40,8 +40,10 @@ def test_every_library_name_resolves():
         sales_dlm.nosuch  # noqa: B018
 
 
-def test_import_sales_dlm_does_not_import_torch():
-    code = "import sys, sales_dlm; print('torch' in sys.modules)"
+@pytest.mark.parametrize("module", ["sales_dlm", "sales_dlm.cli"])
+def test_import_does_not_import_torch(module):
+    """`sales-dlm --help` and every error before a model loads stay fast."""
+    code = f"import sys, {module}; print('torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from sales_dlm.contract import Attempt, attempt_label
-from sales_dlm.decoding.grounding import grounded_strings
 from sales_dlm.errors import ModelError
 from sales_dlm.facts import CheckContext, Draft, check, passed
 from sales_dlm.inputs import Buyer
@@ -89,6 +88,8 @@ def decode_and_check(
     decoder, options, model_name = pool.get(decoder_name, steps)
     size = batch_size or max(1, len(prompts))
     attempts: list[Attempt] = []
+    from sales_dlm.decoding.grounding import grounded_strings  # imports torch: only when drafting
+
     for start in range(0, len(prompts), size):
         chunk = list(prompts[start : start + size])
         grounded = [
