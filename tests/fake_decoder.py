@@ -102,3 +102,18 @@ class FakePool:
 
     def check_steps(self, steps: list[int]) -> None:
         self.checked_steps = list(steps)
+
+
+def install_pool(monkeypatch, pool: FakePool) -> FakePool:
+    """Make the CLI's model pool this fake (`draft` builds it with ModelPool.for_run, `tune`
+    and `review` with ModelPool(...))."""
+    import sales_dlm.decoding.pool
+
+    class Stub:
+        def __new__(cls, *args, **kwargs):
+            return pool
+
+        for_run = staticmethod(lambda config: pool)
+
+    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", Stub)
+    return pool

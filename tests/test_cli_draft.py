@@ -8,12 +8,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import sales_dlm.decoding.pool
 from sales_dlm.cli import cli
 from sales_dlm.drafting.config import fingerprint_changes
 from sales_dlm.facts.knowledge import load_knowledge
 from sales_dlm.prompts import load_template
-from tests.fake_decoder import FakeDecoder, FakePool
+from tests.fake_decoder import FakeDecoder, FakePool, install_pool
 from tests.test_old_journal import copy_run
 
 BUYERS = (
@@ -33,16 +32,8 @@ def buyers_csv(tmp_path):
 
 @pytest.fixture
 def fake_pool(monkeypatch):
-    pool = FakePool(diffusion=FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 32}))
-
-    class Stub:  # `draft` builds its pool with ModelPool.for_run, `tune` with ModelPool(...)
-        def __new__(cls, *args, **kwargs):
-            return pool
-
-        for_run = staticmethod(lambda config: pool)
-
-    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", Stub)
-    return pool
+    diffusion = FakeDecoder("diffusion", needs={"Tanaka Shoji K.K.": 32})
+    return install_pool(monkeypatch, FakePool(diffusion=diffusion))
 
 
 def test_dry_run_renders_and_validates_without_a_model(buyers_csv):

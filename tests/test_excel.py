@@ -12,12 +12,11 @@ import openpyxl
 import pytest
 from click.testing import CliRunner
 
-import sales_dlm.decoding.pool
 from sales_dlm.cli import cli
 from sales_dlm.errors import InputError
 from sales_dlm.inputs.excel import cell_text
 from sales_dlm.inputs.records import read_buyers
-from tests.fake_decoder import FakePool
+from tests.fake_decoder import FakePool, install_pool
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "buyers" / "sample.csv"
@@ -49,16 +48,7 @@ def sample_xlsx(tmp_path) -> Path:
 
 @pytest.fixture
 def fake_pool(monkeypatch):
-    pool = FakePool()
-
-    class Stub:
-        def __new__(cls, *args, **kwargs):
-            return pool
-
-        for_run = staticmethod(lambda config: pool)
-
-    monkeypatch.setattr(sales_dlm.decoding.pool, "ModelPool", Stub)
-    return pool
+    return install_pool(monkeypatch, FakePool())
 
 
 def test_the_sample_as_xlsx_reads_as_the_csv_does(sample_xlsx):

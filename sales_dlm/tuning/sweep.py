@@ -250,20 +250,14 @@ def run_tuning(
         rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost))
     for row in rows:
         row.escalation = escalation(sweep, row.steps)
-    if config.compare_ar:
+    references = [("ar", config.compare_ar), ("hybrid", config.compare_hybrid)]
+    for decoder in [name for name, wanted in references if wanted]:
         if progress:
-            progress("ar")
+            progress(decoder)
         measured = measure(
-            pool, ("ar", None), prompts, sample, context, config.batch_size, on_split
+            pool, (decoder, None), prompts, sample, context, config.batch_size, on_split
         )
-        rows.append(summarise_row("ar", None, measured, hour_cost))
-    if config.compare_hybrid:
-        if progress:
-            progress("hybrid")
-        measured = measure(
-            pool, ("hybrid", None), prompts, sample, context, config.batch_size, on_split
-        )
-        rows.append(summarise_row("hybrid", None, measured, hour_cost))
+        rows.append(summarise_row(decoder, None, measured, hour_cost))
     return TuningResult(
         rows=rows,
         recommendation=recommend(rows, config.quality_bar),
