@@ -9,8 +9,6 @@ import json
 import re
 import shutil
 import signal
-import subprocess
-import sys
 import urllib.request
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from sales_dlm.errors import JournalError
 from sales_dlm.review.app.decisions import read_decisions
 from sales_dlm.review.app.desk import Desk, Filter
 from sales_dlm.review.app.web import create_app
+from tests.review_server import start_review
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD_RUN = ROOT / "tests" / "data" / "old_run"
@@ -327,21 +326,10 @@ def test_cli_refuses_a_folder_without_a_journal(tmp_path):
 
 
 def test_cli_serves_on_127_0_0_1_and_stops_on_ctrl_c(run):
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sales_dlm.cli", "review", str(run)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc, url = start_review(run)
     try:
-        url = None
-        for _ in range(10):
-            line = proc.stdout.readline()
-            if found := re.search(r"(http://127\.0\.0\.1:\d+/)", line):
-                url = found.group(1)
-                break
         assert url, proc.stderr.read() if proc.poll() is not None else "no URL printed"
-        with urllib.request.urlopen(url + "drafts", timeout=10) as response:
+        with urllib.request.urlopen(url + "/drafts", timeout=10) as response:
             assert response.status == 200
             assert "Pacific Rim Electronics" in response.read().decode()
         proc.send_signal(signal.SIGINT)

@@ -9,16 +9,15 @@ of the desk mid-review is kept as reports/review_app.png.
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from sales_dlm.contract import RunDir
+from tests.review_server import start_review
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD_RUN = ROOT / "tests" / "data" / "old_run"
@@ -49,18 +48,8 @@ def desk(tmp_path):
     """`sales-dlm review` on a copy of the old run: (its URL, the run directory)."""
     run = tmp_path / "run"
     shutil.copytree(OLD_RUN, run)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sales_dlm.cli", "review", str(run)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc, url = start_review(run)
     try:
-        url = None
-        for _ in range(10):
-            if found := re.search(r"(http://127\.0\.0\.1:\d+)/", proc.stdout.readline()):
-                url = found.group(1)
-                break
         if url is None:
             proc.kill()
             pytest.fail("sales-dlm review printed no URL: " + proc.stderr.read())
