@@ -116,7 +116,7 @@ def test_diffusion_batch_lays_out_prompts_as_the_sampler_does(micro_corpus, micr
 def micro_dlm(micro_tokenizer):
     """A micro AR Llama and its block-causal diffusion copy (blocks of 8 over a canvas of 32)."""
     torch.manual_seed(0)
-    size = ar.ModelSize(num_layers=2, hidden_size=32, num_heads=2, intermediate_size=64)
+    size = ModelRecipe(layers=2, hidden_size=32, heads=2, intermediate_size=64)
     ar_model = ar.build_model(micro_tokenizer, size).double().eval()
     config = diffusion.DiffusionConfig(canvas_length=32, block_length=8)
     return ar_model, diffusion.from_ar(ar_model, micro_tokenizer, 8).double().eval(), config

@@ -2,40 +2,25 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from sales_dlm.training.batches import Pair
+from sales_dlm.training.recipe import ModelRecipe
 
 Batch = dict[str, torch.Tensor]
 
 
-@dataclass
-class ModelSize:
-    # 4 layers x hidden 256 (3.92M parameters with a 2k vocabulary): the size measured earlier
-    # on this 2-core CPU to learn copying of unseen names within the time budget (~2.7 s per
-    # update of 32 x ~190 tokens here when the CPU is quiet); not re-swept in this run.
-    num_layers: int = 4
-    hidden_size: int = 256
-    # 4 heads of 64: copying names needs a few sharp "look up the prompt" heads.
-    num_heads: int = 4
-    intermediate_size: int = 768  # 3x hidden (SwiGLU): the usual ratio, fewer params than 4x
-    # Prompt (<= ~100 tokens) + response (<= ~200) fits; rotary positions need no table.
-    max_positions: int = 512
-
-
 def build_model(
-    tokenizer: PreTrainedTokenizerFast, size: ModelSize, *, causal: bool = True
+    tokenizer: PreTrainedTokenizerFast, size: ModelRecipe, *, causal: bool = True
 ) -> LlamaForCausalLM:
     config = LlamaConfig(
         vocab_size=len(tokenizer),
         hidden_size=size.hidden_size,
         intermediate_size=size.intermediate_size,
-        num_hidden_layers=size.num_layers,
-        num_attention_heads=size.num_heads,
-        num_key_value_heads=size.num_heads,
+        num_hidden_layers=size.layers,
+        num_attention_heads=size.heads,
+        num_key_value_heads=size.heads,
         max_position_embeddings=size.max_positions,
         tie_word_embeddings=True,  # the embedding is 13% of the model; tying halves it
         pad_token_id=tokenizer.pad_token_id,

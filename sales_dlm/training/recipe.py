@@ -60,7 +60,8 @@ class TokenizerRecipe(_Section):
 class ModelRecipe(_Section):
     """The architecture of both models (a Llama; the diffusion model is adapted from AR)."""
 
-    # 4 layers x 256 (3.92M parameters): learns to copy unseen names on a 2-core CPU in hours.
+    # 4 layers x 256 (3.92M parameters with a 2k vocabulary): learns to copy unseen names on a
+    # 2-core CPU in hours (~2.7 s an update of 32 x ~190 tokens when the CPU is quiet).
     layers: int = Field(4, ge=1)
     hidden_size: int = Field(256, ge=8)
     heads: int = Field(4, ge=1)  # 4 heads of 64: a few sharp "look up the prompt" heads

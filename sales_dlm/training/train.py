@@ -143,17 +143,7 @@ def _start_model(
 ) -> LlamaForCausalLM:
     if round_.start == SCRATCH:
         torch.manual_seed(recipe.seed)  # the same initial weights however the run resumed
-        size = recipe.model
-        return ar.build_model(
-            tokenizer,
-            ar.ModelSize(
-                num_layers=size.layers,
-                hidden_size=size.hidden_size,
-                num_heads=size.heads,
-                intermediate_size=size.intermediate_size,
-                max_positions=size.max_positions,
-            ),
-        )
+        return ar.build_model(tokenizer, recipe.model)
     start = next(r for r in recipe.rounds if r.name == round_.start)
     folder = (
         run / start.name / f"update-{round_.start_update}"
