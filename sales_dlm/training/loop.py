@@ -18,13 +18,14 @@ import json
 import math
 import time
 from collections.abc import Callable, Collection
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import torch
 
 from sales_dlm.errors import SalesDlmError
+from sales_dlm.training.recipe import OptimiserRecipe
 
 Batch = dict[str, torch.Tensor]
 CHECKPOINT = "checkpoint.pt"
@@ -43,17 +44,9 @@ class LoopConfig:
     # 2e-3 with AdamW: stable for this 4M-parameter Llama (loss 6.5 -> 0.19 in 700 updates, no
     # spikes); small models tolerate high rates and every minute of CPU counts.
     learning_rate: float = 2e-3
-    weight_decay: float = 0.01
-    # (0.9, 0.98): the shorter second-moment memory of small-batch transformer training.
-    betas: tuple[float, float] = (0.9, 0.98)
-    # ~2% warmup: Adam's second moments settle in a few dozen updates at batch 32.
-    warmup_updates: int = 30
-    # The floor of the cosine (fraction of the peak): the last minutes still learn a little.
-    min_lr_ratio: float = 0.05
-    grad_clip: float = 1.0
-    log_every: int = 20
-    # Every 3 minutes: a stopped run loses little, and saving 4M parameters takes < 0.1 s.
-    checkpoint_every_s: float = 180.0
+    # weight decay, betas, warmup, cosine floor, clipping, logging and checkpoint interval: one
+    # definition, the recipe's (recipe.py), whose defaults say why
+    optimiser: OptimiserRecipe = field(default_factory=OptimiserRecipe)
     seed: int = 0
 
 
@@ -67,7 +60,8 @@ class LoopResult:
 
 
 def _lr_factor(config: LoopConfig, update: int, minutes: float) -> float:
-    warmup = min(config.warmup_updates, max(1, config.updates // 10))  # micro runs warm up fast
+    # micro runs warm up fast
+    warmup = min(config.optimiser.warmup_updates, max(1, config.updates // 10))
     if update < warmup:
         return (update + 1) / warmup
     progress = update / config.updates
@@ -75,7 +69,8 @@ def _lr_factor(config: LoopConfig, update: int, minutes: float) -> float:
         progress = max(progress, minutes / config.time_budget_minutes)
     progress = min(progress, 1.0)
     cosine = 0.5 * (1 + math.cos(math.pi * progress))
-    return config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine
+    floor = config.optimiser.min_lr_ratio
+    return floor + (1 - floor) * cosine
 
 
 def load_checkpoint(path: Path) -> dict[str, Any]:
@@ -114,11 +109,11 @@ def train_loop(
     no_decay = [p for n, p in model.named_parameters() if p.ndim < 2 or "norm" in n]
     optimizer = torch.optim.AdamW(
         [
-            {"params": decay, "weight_decay": config.weight_decay},
+            {"params": decay, "weight_decay": config.optimiser.weight_decay},
             {"params": no_decay, "weight_decay": 0.0},
         ],
         lr=config.learning_rate,
-        betas=config.betas,
+        betas=config.optimiser.betas,
     )
     generator = torch.Generator().manual_seed(config.seed)
     update, elapsed_s = 0, 0.0
@@ -142,7 +137,8 @@ def train_loop(
             "update": update,
             "elapsed_s": elapsed_s,
             "losses": [[u, loss] for u, loss in losses],
-            "config": asdict(config),
+            # plain values only: the checkpoint loads with weights_only=True
+            "config": {**asdict(config), "optimiser": config.optimiser.model_dump()},
         }
         tmp = checkpoint_path.with_suffix(".tmp")
         torch.save(state, tmp)
@@ -168,11 +164,11 @@ def train_loop(
             )
         optimizer.zero_grad(set_to_none=True)
         loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+        torch.nn.utils.clip_grad_norm_(model.parameters(), config.optimiser.grad_clip)
         optimizer.step()
         window.append(loss.item())
         update += 1
-        if update % config.log_every == 0 or update == config.updates:
+        if update % config.optimiser.log_every == 0 or update == config.updates:
             mean = sum(window) / len(window)
             losses.append((update, mean))
             window = []
@@ -186,7 +182,7 @@ def train_loop(
             )
         if update in keep_updates and on_keep is not None:
             on_keep(model, update)
-        if time.monotonic() - last_save >= config.checkpoint_every_s:
+        if time.monotonic() - last_save >= config.optimiser.checkpoint_every_minutes * 60:
             elapsed_s = time.monotonic() - start
             save()
             last_save = time.monotonic()

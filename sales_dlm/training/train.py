@@ -190,18 +190,11 @@ def _run_round(
         collate = partial(diffusion.collate, tokenizer=tokenizer, config=config)
         loss_of = partial(diffusion.loss_of, config=config)
     order = BatchOrder(len(pairs), round_.batch_size, recipe.seed)
-    opt = recipe.optimiser
     loop = LoopConfig(
         updates=round_.updates,
         time_budget_minutes=round_.time_budget_minutes,
         learning_rate=round_.learning_rate,
-        weight_decay=opt.weight_decay,
-        betas=opt.betas,
-        warmup_updates=opt.warmup_updates,
-        min_lr_ratio=opt.min_lr_ratio,
-        grad_clip=opt.grad_clip,
-        log_every=opt.log_every,
-        checkpoint_every_s=opt.checkpoint_every_minutes * 60,
+        optimiser=recipe.optimiser,
         seed=recipe.seed,
     )
 
