@@ -360,6 +360,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
             f"Diffusion steps spent per draft {s['mean_diffusion_steps_per_draft']} "
             f"(all attempts; one draft at the ceiling is {config.max_steps}); {rate} on {device}."
         )
+    click.echo(f"Run summary: {RunDir(run_dir).summary_html}")
     click.echo(f"Review report: {RunDir(run_dir).review_html}")
     if s["passed"]:
         eml = f"{RunDir(run_dir).eml_dir}/ ({s['passed']} .eml files)"
