@@ -33,14 +33,12 @@ from sales_dlm.cli.common import (
 from sales_dlm.cli.inputs import allow_multiline_option
 from sales_dlm.drafting.config import DraftConfig
 
-DRAFT_EXIT_CODES = (
-    exit_codes_epilog(
-        "every row drafted and passed the checker (--dry-run: every row valid)",
-        "finished, but some drafts need review or some rows are invalid or duplicates",
-        "bad usage or input: a file that cannot be read (the message names the file and line), a "
-        "model that cannot be loaded, or a --resume of a run started with other settings",
-    )
-    + "\n130  interrupted (Ctrl+C): the run resumes with --resume"
+DRAFT_EXIT_CODES = exit_codes_epilog(
+    "every row drafted and passed the checker (--dry-run: every row valid)",
+    "finished, but some drafts need review or some rows are invalid or duplicates",
+    "bad usage or input: a file that cannot be read (the message names the file and line), a "
+    "model that cannot be loaded, or a --resume of a run started with other settings",
+    "interrupted (Ctrl+C): the run resumes with --resume",
 )
 
 
