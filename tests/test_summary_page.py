@@ -127,6 +127,17 @@ def test_review_rates_count_drafts_not_findings_commonest_first():
     ]
 
 
+def test_a_resume_with_nothing_left_has_no_speed(run, tmp_path):
+    """Resuming a finished run drafts nothing: its speed is null ("no new drafts"), not 0.0."""
+    again = run_drafts(tmp_path / "buyers.csv", DraftConfig(decoder="auto", steps=16,
+                       max_steps=128), FakePool(), run_dir=run, sender=DEFAULT_SENDER,
+                       resume=True)
+    assert again.resumed_rows == 7
+    assert again.summary["drafts_per_s"] is None
+    html = RunDir(run).summary_html.read_text(encoding="utf-8")
+    assert "<th>drafts per second</th><td>— (no new drafts)</td>" in html
+
+
 def test_a_run_with_nothing_drafted_says_so():
     html = render_summary_html(RunSummary(rows=2, invalid=2), Path("runs/empty"))
     assert "<p>Nothing was drafted.</p>" in html
