@@ -105,7 +105,9 @@ def test_the_numbers_are_the_runs(run):
     )
     summary = json.loads(RunDir(run).summary.read_text(encoding="utf-8"))
     speed = section(html, "Speed and settings")
-    assert f"<th>drafts per second</th><td>{summary['drafts_per_s']:g}</td>" in speed
+    assert (
+        f"<th>drafts per second, latest session</th><td>{summary['drafts_per_s']:g}</td>" in speed
+    )
     assert "<th>device</th><td>cpu</td>" in speed
     assert "<th>schedule</th><td>diffusion@16 → diffusion@32 → diffusion@64 → " in speed
 
@@ -129,20 +131,25 @@ def test_review_rates_count_drafts_not_findings_commonest_first():
 
 def test_a_resume_with_nothing_left_has_no_speed(run, tmp_path):
     """Resuming a finished run drafts nothing: its speed is null ("no new drafts"), not 0.0."""
-    again = run_drafts(tmp_path / "buyers.csv", DraftConfig(decoder="auto", steps=16,
-                       max_steps=128), FakePool(), run_dir=run, sender=DEFAULT_SENDER,
-                       resume=True)
+    again = run_drafts(
+        tmp_path / "buyers.csv",
+        DraftConfig(decoder="auto", steps=16, max_steps=128),
+        FakePool(),
+        run_dir=run,
+        sender=DEFAULT_SENDER,
+        resume=True,
+    )
     assert again.resumed_rows == 7
     assert again.summary["drafts_per_s"] is None
     html = RunDir(run).summary_html.read_text(encoding="utf-8")
-    assert "<th>drafts per second</th><td>— (no new drafts)</td>" in html
+    assert "<th>drafts per second, latest session</th><td>— (no new drafts)</td>" in html
 
 
 def test_a_run_with_nothing_drafted_says_so():
     html = render_summary_html(RunSummary(rows=2, invalid=2), Path("runs/empty"))
     assert "<p>Nothing was drafted.</p>" in html
     assert "<p>No draft kept an error.</p>" in html
-    assert "<th>drafts per second</th><td>— (no new drafts)</td>" in html
+    assert "<th>drafts per second, latest session</th><td>— (no new drafts)</td>" in html
 
 
 HOSTILE = '<script>alert("x")</script>&'
@@ -165,8 +172,9 @@ def test_every_value_is_escaped(tmp_path):
     assert "&lt;script&gt;alert(&quot;x&quot;)&lt;_script&gt;&amp;" in html  # the folder name
     assert "<td>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;</td>" in html  # model
     # a histogram key or finding type from a hand-edited summary is escaped in its bar label
-    odd = RunSummary(rows=1, drafted=1, final_steps_histogram={HOSTILE: 1},
-                     drafts_by_error_type={HOSTILE: 1})
+    odd = RunSummary(
+        rows=1, drafted=1, final_steps_histogram={HOSTILE: 1}, drafts_by_error_type={HOSTILE: 1}
+    )
     page = render_summary_html(odd, Path("r"))
     assert "<script" not in page
     assert [label for label, _, _ in bars(page, "Review rate by error type")] == [HOSTILE]
@@ -177,8 +185,9 @@ def test_the_page_stands_alone_under_a_strict_policy(run):
     assert not re.search(r"https?:|//|url\(|@import", html), "no URL of any kind"
     assert "<script" not in html and "<img" not in html and "<link" not in html
     assert re.findall(r'href="([^"]*)"', html) == ["review.html", "review.csv"]
-    policy = unescape(re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"',
-                                html).group(1))
+    policy = unescape(
+        re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
+    )
     style = re.search(r"<style>(.*?)</style>", html, re.DOTALL).group(1)
     digest = base64.b64encode(hashlib.sha256(style.encode("utf-8")).digest()).decode()
     assert policy == (
@@ -211,4 +220,3 @@ def test_report_writes_and_prints_the_summary_page(tmp_path):
         ("64 steps", px(1, 6), "16.7% (1 of 6)"),
         ("AR", px(5, 6), "83.3% (5 of 6)"),
     ]
-
