@@ -36,7 +36,7 @@ INTERRUPTED = {
     "report": "run it again: the reports may be half written",
     "export": "run it again: what it wrote may be incomplete",
     "review": "the desk had not started; decisions already made are in decisions.jsonl",
-    "train": "a rerun of the same recipe resumes from its last checkpoint",
+    "train": "run the same command again to resume from its last checkpoint",
 }
 
 
