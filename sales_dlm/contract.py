@@ -201,6 +201,11 @@ class RunDir:
         return self.root / "summary.json"
 
     @property
+    def summary_html(self) -> Path:
+        """The run at a glance, for the person who opens one file first."""
+        return self.root / "summary.html"
+
+    @property
     def decisions(self) -> Path:
         return self.root / "decisions.jsonl"
 
@@ -239,4 +244,11 @@ class RunDir:
     @property
     def reports(self) -> tuple[Path, ...]:
         """What `sales-dlm report` (re)writes from the journal, in that order."""
-        return (self.summary, self.review_html, self.review_md, self.review_csv, self.labelstudio)
+        return (
+            self.summary,
+            self.summary_html,
+            self.review_html,
+            self.review_md,
+            self.review_csv,
+            self.labelstudio,
+        )

@@ -82,9 +82,10 @@ def test_draft_run_summary_and_exit_code(buyers_csv, tmp_path, fake_pool):
     assert lines[1].startswith(
         "Diffusion steps spent per draft 32.0 (all attempts; one draft at the ceiling is 32); "
     )
-    assert lines[2] == f"Review report: {out / 'review.html'}"
-    assert lines[3] == f"Passed drafts, to sign off before sending: {out / 'eml'}/ (2 .eml files)"
-    assert len(lines) == 4, "a run that finished gives no resume hint"
+    assert lines[2] == f"Run summary: {out / 'summary.html'}"
+    assert lines[3] == f"Review report: {out / 'review.html'}"
+    assert lines[4] == f"Passed drafts, to sign off before sending: {out / 'eml'}/ (2 .eml files)"
+    assert len(lines) == 5, "a run that finished gives no resume hint"
     assert fake_pool.diffusion.calls == [(8, 2), (16, 1), (32, 1)]
     summary = json.loads((out / "summary.json").read_text())
     assert (summary["passed"], summary["invalid"], summary["final_steps_histogram"]) == (

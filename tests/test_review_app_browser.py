@@ -17,30 +17,14 @@ from pathlib import Path
 import pytest
 
 from sales_dlm.contract import RunDir
+from tests.chromium import BROWSER_TEST, CHROMIUM, CHROMIUM_ARGS
 from tests.review_server import start_review
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD_RUN = ROOT / "tests" / "data" / "old_run"
-CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOT = ROOT / "reports" / "review_app.png"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(),
-        reason="no /usr/bin/chromium: `apt-get install -y chromium` (as .ci/run does)",
-    ),
-]
+pytestmark = BROWSER_TEST
 
 
 @pytest.fixture

@@ -140,7 +140,7 @@ def test_draft_command_records_the_resolved_device_for_an_ar_run(tmp_path, monke
 
 
 RUN_FILE_NAMES = re.compile(
-    r"(drafts\.jsonl|summary\.json|run\.json|decisions\.jsonl|review\.(html|md|csv)"
+    r"(drafts\.jsonl|summary\.(json|html)|run\.json|decisions\.jsonl|review\.(html|md|csv)"
     r"|review\.labelstudio\.json|eml|eml/.*)"
 )
 

@@ -1,9 +1,9 @@
 """The `sales-dlm` command: a thin click shell over the library.
 
 Exit codes (the contract): 0 = success and nothing flagged; 1 = finished, but some drafts were
-flagged or some rows invalid; 2 = bad usage or unreadable input. Library code raises
-SalesDlmError; only this package prints or exits. One module per group of commands:
-inputs (validate, check), draft (draft, report), tune, train, review, export.
+flagged or some rows invalid; 2 = bad usage or unreadable input; 130 = interrupted (Ctrl+C).
+Library code raises SalesDlmError; only this package prints or exits. One module per group of
+commands: inputs (validate, check), draft (draft, report), tune, train, review, export.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import click
 
 from sales_dlm import __version__
-from sales_dlm.cli.common import EXIT_BAD_INPUT, exit_codes_epilog
+from sales_dlm.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, exit_codes_epilog
 from sales_dlm.cli.draft import draft, report
 from sales_dlm.cli.export import export
 from sales_dlm.cli.inputs import check_command, validate
@@ -27,14 +27,33 @@ class DomainError(click.ClickException):
     exit_code = EXIT_BAD_INPUT
 
 
+# What Ctrl+C leaves behind, said in the one line a command ends with when it is interrupted
+# (`draft` says how to resume itself; the desk stops on Ctrl+C as it is meant to, with 0).
+INTERRUPTED = {
+    "tune": "nothing was written (its reports are written once every setting is measured)",
+    "check": "nothing was reported",
+    "validate": "nothing was reported",
+    "report": "run it again: the reports may be half written",
+    "export": "run it again: what it wrote may be incomplete",
+    "review": "the desk had not started; decisions already made are in decisions.jsonl",
+    "train": "run the same command again to resume from its last checkpoint",
+}
+
+
 class SalesDlmGroup(click.Group):
-    """Turns the library's domain errors into one clear line instead of a traceback."""
+    """Turns the library's domain errors into one clear line instead of a traceback, and
+    Ctrl+C into one line and exit code 130 instead of a traceback or click's "Aborted!"."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except SalesDlmError as exc:
             raise DomainError(str(exc)) from exc
+        except KeyboardInterrupt:
+            name = ctx.invoked_subcommand or ""
+            note = INTERRUPTED.get(name, "it stopped before it finished")
+            click.echo(f"\ninterrupted; sales-dlm {name}: {note}.", err=True)
+            ctx.exit(EXIT_INTERRUPTED)
 
 
 # show_default: every command's --help shows each option's default (an option whose default is

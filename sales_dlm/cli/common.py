@@ -23,12 +23,27 @@ EXIT_INTERRUPTED = 130  # Ctrl+C: 128 + SIGINT, as shells report it
 BAD_INPUT = "bad usage, or an input that cannot be read (the message names the file and line)"
 
 
-def exit_codes_epilog(ok: str, flagged: str | None, bad_input: str = BAD_INPUT) -> str:
+def exit_codes_epilog(
+    ok: str,
+    flagged: str | None,
+    bad_input: str = BAD_INPUT,
+    interrupted: str = "interrupted (Ctrl+C)",
+) -> str:
     """The `Exit codes:` paragraph of a command's --help, one code a line (`\\b` keeps click
     from rewrapping it)."""
-    codes = [(EXIT_OK, ok), (EXIT_FLAGGED, flagged), (EXIT_BAD_INPUT, bad_input)]
+    codes = [
+        (EXIT_OK, ok),
+        (EXIT_FLAGGED, flagged),
+        (EXIT_BAD_INPUT, bad_input),
+        (EXIT_INTERRUPTED, interrupted),
+    ]
     lines = [
-        textwrap.fill(text, width=76, initial_indent=f"{code}  ", subsequent_indent="   ")
+        textwrap.fill(
+            text,
+            width=76,
+            initial_indent=f"{code}  ",
+            subsequent_indent=" " * (len(str(code)) + 2),
+        )
         for code, text in codes
         if text
     ]

@@ -33,14 +33,12 @@ from sales_dlm.cli.common import (
 from sales_dlm.cli.inputs import allow_multiline_option
 from sales_dlm.drafting.config import DraftConfig
 
-DRAFT_EXIT_CODES = (
-    exit_codes_epilog(
-        "every row drafted and passed the checker (--dry-run: every row valid)",
-        "finished, but some drafts need review or some rows are invalid or duplicates",
-        "bad usage or input: a file that cannot be read (the message names the file and line), a "
-        "model that cannot be loaded, or a --resume of a run started with other settings",
-    )
-    + "\n130  interrupted (Ctrl+C): the run resumes with --resume"
+DRAFT_EXIT_CODES = exit_codes_epilog(
+    "every row drafted and passed the checker (--dry-run: every row valid)",
+    "finished, but some drafts need review or some rows are invalid or duplicates",
+    "bad usage or input: a file that cannot be read (the message names the file and line), a "
+    "model that cannot be loaded, or a --resume of a run started with other settings",
+    "interrupted (Ctrl+C): the run resumes with --resume",
 )
 
 
@@ -360,6 +358,7 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
             f"Diffusion steps spent per draft {s['mean_diffusion_steps_per_draft']} "
             f"(all attempts; one draft at the ceiling is {config.max_steps}); {rate} on {device}."
         )
+    click.echo(f"Run summary: {RunDir(run_dir).summary_html}")
     click.echo(f"Review report: {RunDir(run_dir).review_html}")
     if s["passed"]:
         eml = f"{RunDir(run_dir).eml_dir}/ ({s['passed']} .eml files)"

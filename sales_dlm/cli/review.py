@@ -13,6 +13,7 @@ from sales_dlm.drafting.config import DraftConfig
         "the desk was stopped (Ctrl+C); every decision is already in the run's decisions file",
         None,
         "bad usage, a folder with no journal, an unreadable decisions file, or a port in use",
+        "interrupted (Ctrl+C) while the run was read, before the desk started",
     )
 )
 @click.argument("run_dir", type=click.Path(file_okay=False))

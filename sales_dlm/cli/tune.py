@@ -110,7 +110,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
     type=click.Path(file_okay=False),
     default="tuning",
     show_default=True,
-    help="Folder for tuning.json, tuning.md and tuning.png.",
+    help="Folder for tuning.json, tuning.md, tuning.html and tuning.png.",
 )
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
@@ -224,3 +224,4 @@ def tune(
             else " (no plot: pip install 'sales-dlm[plot]' for tuning.png)"
         )
     )
+    click.echo(f"Tuning report: {paths['html']}")

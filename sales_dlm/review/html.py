@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from pathlib import Path
 
-from sales_dlm.contract import JournalEntry, RunSummary, attempt_label
+from sales_dlm.contract import JournalEntry, RunDir, RunSummary, attempt_label
 from sales_dlm.facts import Finding, Severity
 from sales_dlm.review.views import (
     PASSED_NOTE,
@@ -32,6 +33,8 @@ from sales_dlm.review.views import (
     shown_attempt,
     status_label,
 )
+
+SUMMARY_PAGE = RunDir(Path()).summary_html.name  # beside review.html in the run folder
 
 STYLE = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#222}
@@ -262,6 +265,7 @@ def render_html(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>sales-dlm review</title><style>{STYLE}</style></head><body>
 <h1>sales-dlm review</h1>
+<p>The run at a glance: <a href="{SUMMARY_PAGE}">{SUMMARY_PAGE}</a></p>
 <p class="note">{escape(PASSED_NOTE)}</p>
 <div class="cols">
 <div><h2>Summary</h2>{_table(counts, ("", "value"))}</div>

@@ -1,5 +1,7 @@
 """Reviewer reports of a run, all rendered from its journal: `sales-dlm report RUN` redoes them.
 
+summary.html              the run at a glance (summary_html.py): states, step counts, review
+                          rate per error type, speed
 review.html               one self-contained page (html.py): every draft, those in review
                           first, passed ones collapsed, then invalid rows
 review.md                 the same for a terminal or a pull request
@@ -20,6 +22,7 @@ from sales_dlm.facts import Finding
 from sales_dlm.review.html import render_html
 from sales_dlm.review.safecsv import write_rows
 from sales_dlm.review.summary import write_summary
+from sales_dlm.review.summary_html import render_summary_html
 from sales_dlm.review.views import (
     PASSED_NOTE,
     SECONDS_NOTE,
@@ -228,6 +231,7 @@ def write_reports(
     """Every report of a run (RunDir.reports), from its journal entries and summary."""
     files = RunDir(run_dir)
     write_summary(run_dir, summary)
+    files.summary_html.write_text(render_summary_html(summary, run_dir), encoding="utf-8")
     files.review_html.write_text(render_html(entries, summary), encoding="utf-8")
     files.review_md.write_text(render_markdown(entries, summary), encoding="utf-8")
     write_csv(files.review_csv, entries)

@@ -84,7 +84,8 @@ def summarise(
         ),
         decode_seconds=round(sum(a.seconds for e in drafted for a in e.attempts), 3),
         wall_seconds=round(wall_seconds, 3),
-        drafts_per_s=round(now / wall_seconds, 3) if wall_seconds > 0 else None,
+        # null, not 0.0, when this session drafted nothing (a resume of a finished run)
+        drafts_per_s=round(now / wall_seconds, 3) if now and wall_seconds > 0 else None,
         device=device,
         oom_batch_splits=oom_batch_splits,
     )

@@ -1,4 +1,5 @@
-"""Tuning outputs: tuning.json (the contract), tuning.md, and tuning.png (needs matplotlib)."""
+"""Tuning outputs: tuning.json (the contract), tuning.md, tuning.png (needs matplotlib) and
+tuning.html (html.py); the table and the recommendation are worded here for every format."""
 
 from __future__ import annotations
 
@@ -15,51 +16,101 @@ def _fmt(value, spec: str = "") -> str:
     return format(value, spec) if spec else str(value)
 
 
-def render_markdown(result: TuningResult) -> str:
+TABLE_HEADER = (
+    "decoder",
+    "steps",
+    "review rate",
+    "drafts/s",
+    "tokens/s",
+    "p50 s",
+    "p95 s",
+    "forwards/draft",
+    "cost / 1k drafts",
+    "escalation: final review rate",
+    "escalation: mean steps",
+)
+
+
+def table_rows(result: TuningResult) -> list[tuple[str, ...]]:
+    """One row of TABLE_HEADER's cells per setting, as every format prints them."""
+    rows = []
+    for r in result.rows:
+        esc = r.escalation
+        rows.append(
+            (
+                r.decoder,
+                _fmt(r.steps),
+                f"{r.review_rate:.1%}",
+                _fmt(r.drafts_per_s),
+                _fmt(r.tokens_per_s),
+                str(r.p50_s),
+                str(r.p95_s),
+                str(r.forwards_per_draft),
+                str(r.cost_per_1k),
+                _fmt(esc and esc.final_review_rate, ".1%"),
+                _fmt(esc and esc.mean_steps_spent),
+            )
+        )
+    return rows
+
+
+def errors_by_setting(result: TuningResult) -> list[tuple[str, str]]:
+    """(setting, "company_misspelled 2, title_wrong 1" or "none") per row."""
+    return [
+        (
+            attempt_label(r.decoder, r.steps),
+            ", ".join(f"{t} {n}" for t, n in r.errors_by_type.items()) or "none",
+        )
+        for r in result.rows
+    ]
+
+
+def context_line(result: TuningResult, quote=str) -> str:
+    """What was measured, where, and at what cost; `quote` marks up the model and device."""
+    return (
+        f"Model {quote(result.model)} on {quote(result.device)}, {result.sample} sampled "
+        f"buyers, quality bar {result.quality_bar:.1%} in review; cost at "
+        f"{result.hour_cost_usd} USD per {result.hour_cost_kind.upper()}-hour."
+    )
+
+
+def recommendation(result: TuningResult) -> tuple[str, str]:
+    """(headline, the rest): what to use and why, or that no setting meets the bar and which
+    came closest (then not as a verdict)."""
     rec = result.recommendation
+    choice = f"{rec.decoder} at {rec.steps} steps" if rec.steps else rec.decoder
+    speed = (
+        f", {rec.speedup_vs_ar}x the drafts/s of AR" if rec.speedup_vs_ar not in (None, 1.0) else ""
+    )
+    if rec.meets_bar:
+        return f"Recommendation: {choice}", f"{rec.reason}{speed}."
+    return (
+        f"No setting meets the {result.quality_bar:.1%} bar.",
+        f"The closest is {choice}, with {rec.review_rate:.1%} of drafts in review{speed}: "
+        "raise the bar, use a stronger model, or review these drafts by hand.",
+    )
+
+
+def render_markdown(result: TuningResult) -> str:
     lines = [
         "# sales-dlm tuning",
         "",
-        f"Model `{result.model}` on `{result.device}`, {result.sample} sampled buyers, "
-        f"quality bar {result.quality_bar:.1%} in review; cost at "
-        f"{result.hour_cost_usd} USD per {result.hour_cost_kind.upper()}-hour.",
+        context_line(result, quote=lambda value: f"`{value}`"),
         "",
-        "| decoder | steps | review rate | drafts/s | tokens/s | p50 s | p95 s | forwards/draft "
-        "| cost / 1k drafts | escalation: final review rate | escalation: mean steps |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| " + " | ".join(TABLE_HEADER) + " |",
+        "|" + "---|" * len(TABLE_HEADER),
     ]
-    for r in result.rows:
-        esc = r.escalation
-        lines.append(
-            f"| {r.decoder} | {_fmt(r.steps)} | {r.review_rate:.1%} | "
-            f"{_fmt(r.drafts_per_s)} | {_fmt(r.tokens_per_s)} | {r.p50_s} | "
-            f"{r.p95_s} | {r.forwards_per_draft} | {r.cost_per_1k} | "
-            f"{_fmt(esc and esc.final_review_rate, '.1%')} | {_fmt(esc and esc.mean_steps_spent)} |"
-        )
+    lines += ["| " + " | ".join(cells) + " |" for cells in table_rows(result)]
     lines += ["", "Errors by type (drafts with at least one):", ""]
-    for r in result.rows:
-        label = attempt_label(r.decoder, r.steps)
-        errors = ", ".join(f"{t} {n}" for t, n in r.errors_by_type.items()) or "none"
-        lines.append(f"- {label}: {errors}")
+    lines += [f"- {label}: {errors}" for label, errors in errors_by_setting(result)]
     for r in result.rows:
         if r.tokens_per_ar_forward is not None:
             lines += ["", f"{r.decoder}: {r.tokens_per_ar_forward} tokens per AR forward."]
-    choice = f"{rec.decoder} at {rec.steps} steps" if rec.steps else rec.decoder
-    speed = (
-        f", {rec.speedup_vs_ar}x the drafts/s of AR"
-        if rec.speedup_vs_ar not in (None, 1.0)
-        else ""
-    )
-    if rec.meets_bar:
-        lines += ["", f"**Recommendation: {choice}** — {rec.reason}{speed}.", ""]
-    else:  # the headline says what failed; the closest setting follows, not as a verdict
-        lines += [
-            "",
-            f"**No setting meets the {result.quality_bar:.1%} bar.** The closest is {choice}, "
-            f"with {rec.review_rate:.1%} of drafts in review{speed}: raise the bar, use a "
-            "stronger model, or review these drafts by hand.",
-            "",
-        ]
+    headline, rest = recommendation(result)
+    if result.recommendation.meets_bar:
+        lines += ["", f"**{headline}** — {rest}", ""]
+    else:
+        lines += ["", f"**{headline}** {rest}", ""]
     return "\n".join(lines)
 
 
@@ -115,9 +166,16 @@ def plot(result: TuningResult, path: Path) -> Path | None:
 
 
 def write_tuning(out_dir: Path, result: TuningResult) -> dict[str, Path | None]:
+    """tuning.json, tuning.md, tuning.png (None without matplotlib) and tuning.html, which
+    embeds the plot and so is written after it."""
+    from sales_dlm.tuning.html import render_tuning_html  # html.py renders with this module
+
     out_dir.mkdir(parents=True, exist_ok=True)
     json_path = out_dir / "tuning.json"
     json_path.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
     md_path = out_dir / "tuning.md"
     md_path.write_text(render_markdown(result), encoding="utf-8")
-    return {"json": json_path, "md": md_path, "png": plot(result, out_dir / "tuning.png")}
+    png_path = plot(result, out_dir / "tuning.png")
+    html_path = out_dir / "tuning.html"
+    html_path.write_text(render_tuning_html(result, png_path), encoding="utf-8")
+    return {"json": json_path, "md": md_path, "png": png_path, "html": html_path}

@@ -1,9 +1,10 @@
 """The checker for edited drafts: the run's own context, built once per app.
 
-The context is the one `draft` built: every valid row of the run's buyer file (`run.json`
-records its path, sha256 and column map) with the run's sender and checks. When that file is
-gone, or changed since the run, the buyers the journal recorded stand in (the drafted rows:
-rows past a `--limit` are then missing from the cross-buyer knowledge), and `note` says so.
+The context is the one `draft` built: every valid row of the run's buyer file, read as the run
+read it (`run.json` records its path, sha256 and column map, and the `--encoding` or `--sheet`
+the run was given), with the run's sender and checks. When that file is gone, or changed since
+the run, the buyers the journal recorded stand in (the drafted rows: rows past a `--limit` are
+then missing from the cross-buyer knowledge), and `note` says so.
 Building takes a second or two, so it happens on the first re-check (or `warm()`), not before
 the first page.
 """
@@ -58,6 +59,10 @@ class Rechecker:
         manifest = _manifest(run_dir)
         self.sender = _sender(manifest.get("sender"))
         self.column_map = dict(manifest.get("column_map") or {})
+        # how the run read its buyer file: settings it left at the default are absent
+        settings = manifest.get("config") if isinstance(manifest.get("config"), dict) else {}
+        self.encoding: str | None = settings.get("encoding")
+        self.sheet: str | None = settings.get("sheet")
         self.buyers_path: Path | None = None
         self.note = ""  # why the journal's buyers stand in for the buyer file, if they do
         recorded = manifest.get("input")
@@ -93,7 +98,12 @@ class Rechecker:
     def _build(self) -> CheckContext:
         if self.buyers_path is not None:
             return context_for_file(
-                self.buyers_path, self.column_map or None, self.sender, self.checks_dir
+                self.buyers_path,
+                self.column_map or None,
+                self.sender,
+                self.checks_dir,
+                encoding=self.encoding,
+                sheet=self.sheet,
             ).context
         buyers = [b for e in self.entries if e.drafted and (b := journal_buyer(e)) is not None]
         return CheckContext.build(buyers, self.sender, load_knowledge(self.checks_dir))
