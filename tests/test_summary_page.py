@@ -180,11 +180,9 @@ def test_every_value_is_escaped(tmp_path):
     assert [label for label, _, _ in bars(page, "Review rate by error type")] == [HOSTILE]
 
 
-def test_the_page_stands_alone_under_a_strict_policy(run):
-    html = RunDir(run).summary_html.read_text(encoding="utf-8")
-    assert not re.search(r"https?:|//|url\(|@import", html), "no URL of any kind"
-    assert "<script" not in html and "<img" not in html and "<link" not in html
-    assert re.findall(r'href="([^"]*)"', html) == ["review.html", "review.csv"]
+def assert_strict_policy(html: str) -> None:
+    """The page's CSP allows its one stylesheet by hash and nothing else: no 'unsafe-inline',
+    so no style attribute."""
     policy = unescape(
         re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     )
@@ -194,6 +192,23 @@ def test_the_page_stands_alone_under_a_strict_policy(run):
         f"default-src 'none'; style-src 'sha256-{digest}'; base-uri 'none'; form-action 'none'"
     )
     assert ' style="' not in html, "a style attribute would need 'unsafe-inline'"
+
+
+def test_the_page_stands_alone_under_a_strict_policy(run):
+    html = RunDir(run).summary_html.read_text(encoding="utf-8")
+    assert not re.search(r"https?:|//|url\(|@import", html), "no URL of any kind"
+    assert "<script" not in html and "<img" not in html and "<link" not in html
+    assert re.findall(r'href="([^"]*)"', html) == ["review.html", "review.csv"]
+    assert_strict_policy(html)
+
+
+def test_review_html_needs_no_unsafe_inline(run):
+    """review.html is under the summary page's policy: its stylesheet by hash, no style
+    attribute (a width is a class)."""
+    html = RunDir(run).review_html.read_text(encoding="utf-8")
+    assert "unsafe-inline" not in html
+    assert_strict_policy(html)
+    assert '<p class="meta narrow">drafts in review: final drafts' in html
 
 
 def test_review_html_links_to_the_summary(run):
