@@ -19,13 +19,13 @@ from sales_dlm.cli.common import (
     sheet_option,
 )
 
-# One option, so that validate and draft (which imports it) judge a buyer file alike.
+# One option, so that validate, check, draft and tune (which import it) judge a buyer file alike.
 allow_multiline_option = click.option(
     "--allow-multiline",
     is_flag=True,
     help="Read a quoted line break in a name column (company, contact, title, email, "
     "country), or quoted lines that read as rows, as one value rather than a stray quote's "
-    "error. A quote never closed, or closed mid-value, is an error either way.",
+    "error. A quote never closed, or closed inside a value, is an error either way.",
 )
 
 
@@ -77,6 +77,7 @@ def validate(
 @map_option
 @encoding_option
 @sheet_option
+@allow_multiline_option
 def check_command(
     drafts: str,
     buyers: str,
@@ -86,16 +87,21 @@ def check_command(
     column_map: tuple[str, ...],
     encoding: str | None,
     sheet: str | None,
+    allow_multiline: bool,
 ) -> None:
     """Fact-check a JSONL file of drafts against the buyers they were written for."""
     from sales_dlm.facts.batch import check_drafts
+    from sales_dlm.inputs.validation import check_quoting
 
+    overrides = overrides_from(column_map)
+    # as draft: a stray quote that swallows buyers is refused, not checked against
+    check_quoting(buyers, overrides, encoding, allow_multiline, sheet=sheet)
     report = check_drafts(
         drafts,
         buyers,
         sender=load_sender_or_default(sender_path),
         checks_dir=checks_dir,
-        overrides=overrides_from(column_map),
+        overrides=overrides,
         encoding=encoding,
         sheet=sheet,
     )
