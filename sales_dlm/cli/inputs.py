@@ -29,6 +29,17 @@ allow_multiline_option = click.option(
 )
 
 
+def judge_buyer_file(buyers, overrides, encoding=None, allow_multiline=False, sheet=None):
+    """What draft, tune and check do before they read a buyer file (before a model loads): a
+    stray quote that swallows lines is refused (exit 2) unless allowed, and an unsure guess of
+    the encoding is said on stderr with the --encoding that overrides it."""
+    from sales_dlm.inputs.validation import check_quoting
+
+    note = check_quoting(buyers, overrides, encoding, allow_multiline, sheet=sheet)
+    if note:
+        click.echo(f"Note: {buyers}: {note}", err=True)
+
+
 @click.command()
 @click.argument("buyers", type=click.Path(dir_okay=False))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
@@ -91,11 +102,9 @@ def check_command(
 ) -> None:
     """Fact-check a JSONL file of drafts against the buyers they were written for."""
     from sales_dlm.facts.batch import check_drafts
-    from sales_dlm.inputs.validation import check_quoting
 
     overrides = overrides_from(column_map)
-    # as draft: a stray quote that swallows buyers is refused, not checked against
-    check_quoting(buyers, overrides, encoding, allow_multiline, sheet=sheet)
+    judge_buyer_file(buyers, overrides, encoding, allow_multiline, sheet=sheet)
     report = check_drafts(
         drafts,
         buyers,

@@ -24,7 +24,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
-from sales_dlm.cli.inputs import allow_multiline_option
+from sales_dlm.cli.inputs import allow_multiline_option, judge_buyer_file
 from sales_dlm.tuning.sweep import TuneConfig
 
 
@@ -165,12 +165,10 @@ def tune(
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
-    from sales_dlm.inputs.validation import check_quoting
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import run_tuning
 
-    # as draft, before a model loads: a stray quote that swallows buyers is refused
-    check_quoting(buyers, overrides_from(column_map), encoding, allow_multiline, sheet=sheet)
+    judge_buyer_file(buyers, overrides_from(column_map), encoding, allow_multiline, sheet=sheet)
 
     config = TuneConfig(
         steps=steps,
