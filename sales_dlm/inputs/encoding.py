@@ -14,7 +14,7 @@ is judged by what it yields:
 
 When the reading not chosen was plausible too, the guess carries a note naming `--encoding`.
 Detection streams the file once per reading in chunks, so a 100,000-row file is never held
-whole.
+whole; every byte must decode, and the first JUDGED_TOKENS words with non-ASCII text are judged.
 """
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ from itertools import groupby
 from pathlib import Path
 
 CHUNK_BYTES = 1 << 20  # 1 MiB: detection reads the whole file, but never more than this at once
+# Tokens with non-ASCII text judged per reading: plenty of evidence, and a 100,000-row file is
+# still only decoded (in C) past them, not judged word by word in Python.
+JUDGED_TOKENS = 5_000
 # Real Korean text is mostly Hangul syllables: cp949 is only believed when most of its
 # non-ASCII characters are Hangul.
 MIN_HANGUL_SHARE = 0.6
@@ -57,6 +60,7 @@ class Reading:
     hangul: int = 0  # Hangul syllables
     korean_words: int = 0  # runs of KOREAN_WORD_SYLLABLES or more Hangul syllables
     fitting: int = 0  # non-ASCII characters that fit their word (the Western judgement)
+    tokens: int = 0  # tokens judged, up to JUDGED_TOKENS
 
     @property
     def hangul_share(self) -> float:
@@ -67,7 +71,11 @@ class Reading:
         return self.fitting / self.non_ascii if self.non_ascii else 1.0
 
     def add(self, text: str) -> None:
-        for token in TOKEN.findall(text):
+        for found in TOKEN.finditer(text):
+            if self.tokens >= JUDGED_TOKENS:
+                return
+            self.tokens += 1
+            token = found.group()
             self.non_ascii += len(NON_ASCII.findall(token))
             for run in _letter_runs(token):
                 self.hangul += len(HANGUL.findall(run))
@@ -92,9 +100,9 @@ def _fits(word: str) -> bool:
     return word.islower() or word.isupper() or (word[0].isupper() and word[1:].islower())
 
 
-def read_as(path: Path, encoding: str) -> Reading:
+def read_as(path: Path, encoding: str, *, judge: bool = True) -> Reading:
     """The whole file decoded strictly in `encoding`, judged chunk by chunk (a token cut by a
-    chunk's end is carried to the next chunk)."""
+    chunk's end is carried to the next chunk); `judge=False` only tells whether it decodes."""
     decoder = codecs.getincrementaldecoder(encoding)(errors="strict")
     reading = Reading()
     carry = ""
@@ -108,7 +116,8 @@ def read_as(path: Path, encoding: str) -> Reading:
                 return Reading(decodes=False)
             cut = len(text) if final else max(text.rfind(" "), text.rfind("\n")) + 1
             cut = cut or len(text)  # a chunk without whitespace is judged as it is
-            reading.add(text[:cut])
+            if judge:
+                reading.add(text[:cut])
             carry = text[cut:]
             if final:
                 return reading
@@ -127,7 +136,7 @@ def guess_encoding(path: Path) -> EncodingGuess:
         return EncodingGuess("utf-8-sig")
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return EncodingGuess("utf-16")  # Excel's "Unicode text" export
-    if read_as(path, "utf-8").decodes:
+    if read_as(path, "utf-8", judge=False).decodes:
         return EncodingGuess("utf-8-sig")  # same as utf-8 here, and strips a BOM if present
     western_encoding = "cp1252"
     western = read_as(path, western_encoding)
