@@ -137,8 +137,10 @@ class RunSummary(BaseModel):
     ar_fallbacks: int = 0
     mean_diffusion_steps_per_draft: float = 0.0
     decode_seconds: float = 0.0
+    # wall time and drafts/s: the latest session that drafted (a resume with nothing left keeps
+    # them); drafts/s is null when no session drafted anything
     wall_seconds: float = 0.0
-    drafts_per_s: float | None = None  # null when the run drafted nothing new
+    drafts_per_s: float | None = None
     device: str = ""  # the device the models ran on ("cpu", "cuda", ...), never "auto"
     # The run's settings: absent from a summary that `sales-dlm report` rebuilt without one.
     decoder: str | None = None

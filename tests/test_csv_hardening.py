@@ -12,6 +12,7 @@ from sales_dlm.cli import cli
 from sales_dlm.errors import InputError
 from sales_dlm.inputs.records import read_buyers
 from sales_dlm.inputs.validation import check_quoting
+from tests.fake_decoder import FakePool, install_pool
 
 UNCLOSED = 'company,email\n"Acme GmbH,a@b.de\nBeta AG,b@c.de\n'
 # The stray quote in a notes cell is closed by an inch mark two rows on: the row in between
@@ -121,6 +122,54 @@ def test_swallowed_row_closed_cleanly_is_an_error_unless_allowed(tmp_path):
     doc = json.loads(result.stdout)
     assert [r["buyer"]["notes"] for r in doc["rows"]] == ["stray\nBeta,b@c.de,12", "x"]
     assert doc["summary"]["lines"]["rows"] == 3 and doc["file_errors"] == []
+
+
+INCH_MARK_MESSAGE = (
+    "a quote opened here swallows line 3; line 3 reads as a row of its own: a stray quote? "
+    "(--allow-multiline reads it as one value)"
+)
+
+
+def test_check_refuses_a_stray_quote_unless_allowed(tmp_path):
+    """`check` judges the buyer file as draft does: refused (exit 2) before any draft is
+    checked, unless --allow-multiline; a quote never closed is refused either way."""
+    # INCH_MARK with ids, to check a draft against
+    path = write(
+        tmp_path, 'id,company,email,notes\nA1,Acme,a@b.de,"stray\nB1,Beta,b@c.de,12"\n'
+        "G1,Gamma,g@c.de,x\n"
+    )
+    drafts = tmp_path / "drafts.jsonl"
+    body = "Dear buyer,\n\nWe supply Gamma with valves.\n\nBest regards,\nMinji Park"
+    drafts.write_text(json.dumps({"buyer_id": "G1", "subject": "Valves", "body": body}) + "\n")
+    args = ("check", str(drafts), "--buyers", str(path))
+    result = run(*args)
+    assert (result.exit_code, result.output) == (2, f"Error: {path}:2: {INCH_MARK_MESSAGE}\n")
+    result = run(*args, "--allow-multiline")
+    assert (result.exit_code, result.output) == (
+        0,
+        "G1  passed\n\n1 drafts: 1 passed, 0 flagged, 0 unchecked; 0 findings\n",
+    )
+    unclosed = write(tmp_path, UNCLOSED, name="u.csv")
+    for allow in ([], ["--allow-multiline"]):
+        result = run("check", str(drafts), "--buyers", str(unclosed), *allow)
+        assert (result.exit_code, result.output) == (
+            2,
+            f"Error: {unclosed}:2: a quote opened here is never closed; it swallows line 3\n",
+        )
+
+
+def test_tune_refuses_a_stray_quote_unless_allowed(tmp_path, monkeypatch):
+    """`tune` judges the buyer file as draft does, before a model loads (this model does not
+    exist); with --allow-multiline it tunes on the file's rows, read as the quotes say."""
+    path = write(tmp_path, INCH_MARK)
+    args = ("tune", str(path), "--steps", "16", "--sample", "2", "--out", str(tmp_path / "t"))
+    result = run(*args, "--model", str(tmp_path / "no-model"))
+    assert (result.exit_code, result.output) == (2, f"Error: {path}:2: {INCH_MARK_MESSAGE}\n")
+    assert not (tmp_path / "t").exists()
+    install_pool(monkeypatch, FakePool())
+    result = run(*args, "--allow-multiline", "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["sample"] == 2
 
 
 def test_line_break_in_a_name_column_is_an_error_unless_allowed(tmp_path):

@@ -261,3 +261,20 @@ def test_the_readme_tour_works_when_pasted():
         for value in ctx.params.values():
             if isinstance(value, str) and value.startswith("buyers/"):
                 assert (root / value).is_file(), value
+
+
+def test_the_readme_tour_tunes_at_the_step_count_draft_uses():
+    """The tour's tune line measures the step count `draft` drafts at by default (where the
+    embedded model's quality lies), so the tour can end with a recommendation."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    from sales_dlm.drafting.config import DraftConfig
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"<!-- tour -->\n```bash\n(.*?)```", readme, re.DOTALL).group(1)
+    lines = [shlex.split(line, comments=True) for line in block.splitlines()]
+    (words,) = [w for w in lines if w[:2] == ["sales-dlm", "tune"]]
+    ctx = cli.commands["tune"].make_context("tune", words[2:])
+    assert DraftConfig().steps in ctx.params["steps"]

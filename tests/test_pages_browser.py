@@ -1,8 +1,8 @@
-"""summary.html and tuning.html in a real browser (#20): opened from disk in Debian's headless
-chromium, each is styled under its own Content-Security-Policy (the stylesheet allowed by its
-hash, so a string test cannot tell a wrong hash: only a browser refuses it), the bars and the
-embedded plot are drawn, and the browser reports no violation. A page whose stylesheet no
-longer matches its hash is refused, which shows the check can fail.
+"""summary.html, review.html and tuning.html in a real browser (#20): opened from disk in
+Debian's headless chromium, each is styled under its own Content-Security-Policy (the
+stylesheet allowed by its hash, so a string test cannot tell a wrong hash: only a browser
+refuses it), the bars and the embedded plot are drawn, and the browser reports no violation.
+A page whose stylesheet no longer matches its hash is refused, which shows the check can fail.
 """
 
 from __future__ import annotations
@@ -70,6 +70,12 @@ def test_the_summary_page_is_styled_and_drawn_under_its_policy(summary_page):
     # rows by state (2 passed, 0, 4 in review, 0 invalid), steps (64 x1, AR x5), 6 error types
     assert len(seen["bars"]) == 4 + 2 + 6
     assert [w > 0 for w in seen["bars"][:4]] == [True, False, True, False]
+
+
+def test_the_review_page_is_styled_under_its_policy(summary_page):
+    seen = open_page(summary_page.with_name(RunDir(Path()).review_html.name))
+    assert seen["console"] == []
+    assert seen["margin"] == "32px"
 
 
 def test_a_stylesheet_that_does_not_match_its_hash_is_refused(summary_page, tmp_path):

@@ -20,10 +20,10 @@ NORDHAVN = ["B1", "Nordhavn Seafood A/S", "Mette Kristensen", "Category Manager"
 HOFFMANN = ["B2", "Hoffmann Industrietechnik GmbH", "Klaus Weber", "Head of Procurement",
             "Germany", "industrial valves"]
 OLD = ["B9", "Rossi Ricambi S.r.l.", "Giulia Rossi", "Purchasing Manager", "Italy", "auto parts"]
-# Finnish, in capitals as Nordic CRM exports often are: in latin-1 its "ÄÄ" is two bytes that
-# also read as one Hangul syllable, so the guessed encoding is cp949 and the name mojibake.
-FINNISH = ["B3", "ÄÄNEKOSKEN PAPERI OY", "Mikko Virtanen", "Purchasing Manager", "Finland",
-           "paper products"]
+# Polish, as Polish Excel writes it (cp1250): the guess knows no Central European code page and
+# reads it as cp1252, "£ódzkie Zak³ady Miêsne", so only the run's --encoding reads it right.
+POLISH = ["B3", "Łódzkie Zakłady Mięsne", "Anna Nowak", "Purchasing Manager", "Poland",
+          "meat products"]
 
 
 @pytest.fixture(autouse=True)
@@ -68,15 +68,15 @@ def test_an_xlsx_run_rechecks_against_its_sheet(tmp_path):
     assert [t for t, _, _ in after_naming(desk, 2, "Rossi Ricambi S.r.l.")] != ["company_foreign"]
 
 
-def test_a_latin1_run_rechecks_in_latin1(tmp_path):
+def test_a_cp1250_run_rechecks_in_cp1250(tmp_path):
     buyers = tmp_path / "buyers.csv"
-    rows = (HEADER, NORDHAVN, FINNISH)
-    buyers.write_bytes("".join(",".join(r) + "\n" for r in rows).encode("latin-1"))
+    rows = (HEADER, NORDHAVN, POLISH)
+    buyers.write_bytes("".join(",".join(r) + "\n" for r in rows).encode("cp1250"))
     guessed = [row.buyer.company for row in read_buyers(buyers)]
-    assert guessed[1] != "ÄÄNEKOSKEN PAPERI OY", "the guess must be wrong for this to test"
-    desk = drafted(buyers, tmp_path / "run", "--encoding", "latin-1")
-    assert desk.item(3).entry.buyer["company"] == "ÄÄNEKOSKEN PAPERI OY"
-    # guessed (cp949), the name is "컴NEKOSKEN PAPERI OY": only "PAPERI OY" would be foreign
-    assert after_naming(desk, 2, "ÄÄNEKOSKEN PAPERI OY") == [
-        ("company_foreign", "error", "ÄÄNEKOSKEN PAPERI OY")
+    assert guessed[1] == "£ódzkie Zak³ady Miêsne", "the guess must be wrong for this to test"
+    desk = drafted(buyers, tmp_path / "run", "--encoding", "cp1250")
+    assert desk.item(3).entry.buyer["company"] == "Łódzkie Zakłady Mięsne"
+    # read as guessed, the run would know "£ódzkie Zak³ady Miêsne" as another buyer's company
+    assert after_naming(desk, 2, "Łódzkie Zakłady Mięsne") == [
+        ("company_foreign", "error", "Łódzkie Zakłady Mięsne")
     ]

@@ -105,9 +105,8 @@ def test_the_numbers_are_the_runs(run):
     )
     summary = json.loads(RunDir(run).summary.read_text(encoding="utf-8"))
     speed = section(html, "Speed and settings")
-    assert (
-        f"<th>drafts per second, latest session</th><td>{summary['drafts_per_s']:g}</td>" in speed
-    )
+    label = "<th>drafts per second, latest session that drafted</th>"
+    assert f"{label}<td>{summary['drafts_per_s']:g}</td>" in speed
     assert "<th>device</th><td>cpu</td>" in speed
     assert "<th>schedule</th><td>diffusion@16 → diffusion@32 → diffusion@64 → " in speed
 
@@ -129,27 +128,34 @@ def test_review_rates_count_drafts_not_findings_commonest_first():
     ]
 
 
-def test_a_resume_with_nothing_left_has_no_speed(run, tmp_path):
-    """Resuming a finished run drafts nothing: its speed is null ("no new drafts"), not 0.0."""
-    again = run_drafts(
-        tmp_path / "buyers.csv",
-        DraftConfig(decoder="auto", steps=16, max_steps=128),
-        FakePool(),
-        run_dir=run,
-        sender=DEFAULT_SENDER,
-        resume=True,
-    )
-    assert again.resumed_rows == 7
-    assert again.summary["drafts_per_s"] is None
+def test_a_resume_with_nothing_left_keeps_the_run_speed(run, tmp_path):
+    """Resuming a finished run to look at it drafts nothing: summary.json keeps the wall time,
+    drafts/s and OOM splits of the session that drafted, however often it is resumed."""
+    drafted = json.loads(RunDir(run).summary.read_text(encoding="utf-8"))
+    assert drafted["drafts_per_s"] > 0 and drafted["wall_seconds"] > 0
+    for _ in range(2):
+        again = run_drafts(
+            tmp_path / "buyers.csv",
+            DraftConfig(decoder="auto", steps=16, max_steps=128),
+            FakePool(),
+            run_dir=run,
+            sender=DEFAULT_SENDER,
+            resume=True,
+        )
+        assert again.resumed_rows == 7
+        assert again.summary == drafted
+        assert json.loads(RunDir(run).summary.read_text(encoding="utf-8")) == drafted
     html = RunDir(run).summary_html.read_text(encoding="utf-8")
-    assert "<th>drafts per second, latest session</th><td>— (no new drafts)</td>" in html
+    speed = f"{drafted['drafts_per_s']:g}"
+    assert f"<th>drafts per second, latest session that drafted</th><td>{speed}</td>" in html
 
 
 def test_a_run_with_nothing_drafted_says_so():
     html = render_summary_html(RunSummary(rows=2, invalid=2), Path("runs/empty"))
     assert "<p>Nothing was drafted.</p>" in html
     assert "<p>No draft kept an error.</p>" in html
-    assert "<th>drafts per second, latest session</th><td>— (no new drafts)</td>" in html
+    label = "<th>drafts per second, latest session that drafted</th>"
+    assert f"{label}<td>— (nothing drafted)</td>" in html
 
 
 HOSTILE = '<script>alert("x")</script>&'
@@ -180,11 +186,9 @@ def test_every_value_is_escaped(tmp_path):
     assert [label for label, _, _ in bars(page, "Review rate by error type")] == [HOSTILE]
 
 
-def test_the_page_stands_alone_under_a_strict_policy(run):
-    html = RunDir(run).summary_html.read_text(encoding="utf-8")
-    assert not re.search(r"https?:|//|url\(|@import", html), "no URL of any kind"
-    assert "<script" not in html and "<img" not in html and "<link" not in html
-    assert re.findall(r'href="([^"]*)"', html) == ["review.html", "review.csv"]
+def assert_strict_policy(html: str) -> None:
+    """The page's CSP allows its one stylesheet by hash and nothing else: no 'unsafe-inline',
+    so no style attribute."""
     policy = unescape(
         re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     )
@@ -194,6 +198,23 @@ def test_the_page_stands_alone_under_a_strict_policy(run):
         f"default-src 'none'; style-src 'sha256-{digest}'; base-uri 'none'; form-action 'none'"
     )
     assert ' style="' not in html, "a style attribute would need 'unsafe-inline'"
+
+
+def test_the_page_stands_alone_under_a_strict_policy(run):
+    html = RunDir(run).summary_html.read_text(encoding="utf-8")
+    assert not re.search(r"https?:|//|url\(|@import", html), "no URL of any kind"
+    assert "<script" not in html and "<img" not in html and "<link" not in html
+    assert re.findall(r'href="([^"]*)"', html) == ["review.html", "review.csv"]
+    assert_strict_policy(html)
+
+
+def test_review_html_needs_no_unsafe_inline(run):
+    """review.html is under the summary page's policy: its stylesheet by hash, no style
+    attribute (a width is a class)."""
+    html = RunDir(run).review_html.read_text(encoding="utf-8")
+    assert "unsafe-inline" not in html
+    assert_strict_policy(html)
+    assert '<p class="meta narrow">drafts in review: final drafts' in html
 
 
 def test_review_html_links_to_the_summary(run):

@@ -30,7 +30,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
-from sales_dlm.cli.inputs import allow_multiline_option
+from sales_dlm.cli.inputs import allow_multiline_option, judge_buyer_file
 from sales_dlm.drafting.config import DraftConfig
 
 DRAFT_EXIT_CODES = exit_codes_epilog(
@@ -142,7 +142,6 @@ def draft(
     from pydantic import ValidationError
 
     from sales_dlm.drafting.config import default_run_dir
-    from sales_dlm.inputs.validation import check_quoting
 
     sender = load_sender_or_default(sender_path)
     overrides = overrides_from(column_map)
@@ -183,7 +182,7 @@ def draft(
         raise click.UsageError("--resume needs --out RUN_DIR (the run to continue)")
     _check_model_names(config)  # a mistyped hub id fails now, not after the file is read
     read = {"encoding": config.encoding, "sheet": config.sheet}
-    check_quoting(buyers, overrides, allow_multiline=allow_multiline, **read)  # before a model
+    judge_buyer_file(buyers, overrides, allow_multiline=allow_multiline, **read)  # before a model
     run_dir = Path(out_dir) if out_dir else None if dry_run else default_run_dir(Path(buyers))
     _run_checks(buyers, config, sender, overrides, run_dir, resume)
     if dry_run:

@@ -19,14 +19,25 @@ from sales_dlm.cli.common import (
     sheet_option,
 )
 
-# One option, so that validate and draft (which imports it) judge a buyer file alike.
+# One option, so that validate, check, draft and tune (which import it) judge a buyer file alike.
 allow_multiline_option = click.option(
     "--allow-multiline",
     is_flag=True,
     help="Read a quoted line break in a name column (company, contact, title, email, "
     "country), or quoted lines that read as rows, as one value rather than a stray quote's "
-    "error. A quote never closed, or closed mid-value, is an error either way.",
+    "error. A quote never closed, or closed inside a value, is an error either way.",
 )
+
+
+def judge_buyer_file(buyers, overrides, encoding=None, allow_multiline=False, sheet=None):
+    """What draft, tune and check do before they read a buyer file (before a model loads): a
+    stray quote that swallows lines is refused (exit 2) unless allowed, and an unsure guess of
+    the encoding is said on stderr with the --encoding that overrides it."""
+    from sales_dlm.inputs.validation import check_quoting
+
+    note = check_quoting(buyers, overrides, encoding, allow_multiline, sheet=sheet)
+    if note:
+        click.echo(f"Note: {buyers}: {note}", err=True)
 
 
 @click.command()
@@ -77,6 +88,7 @@ def validate(
 @map_option
 @encoding_option
 @sheet_option
+@allow_multiline_option
 def check_command(
     drafts: str,
     buyers: str,
@@ -86,16 +98,19 @@ def check_command(
     column_map: tuple[str, ...],
     encoding: str | None,
     sheet: str | None,
+    allow_multiline: bool,
 ) -> None:
     """Fact-check a JSONL file of drafts against the buyers they were written for."""
     from sales_dlm.facts.batch import check_drafts
 
+    overrides = overrides_from(column_map)
+    judge_buyer_file(buyers, overrides, encoding, allow_multiline, sheet=sheet)
     report = check_drafts(
         drafts,
         buyers,
         sender=load_sender_or_default(sender_path),
         checks_dir=checks_dir,
-        overrides=overrides_from(column_map),
+        overrides=overrides,
         encoding=encoding,
         sheet=sheet,
     )

@@ -24,6 +24,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.cli.inputs import allow_multiline_option, judge_buyer_file
 from sales_dlm.tuning.sweep import TuneConfig
 
 
@@ -132,6 +133,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
 @map_option
 @encoding_option
 @sheet_option
+@allow_multiline_option
 def tune(
     buyers: str,
     steps: list[int],
@@ -157,6 +159,7 @@ def tune(
     column_map: tuple[str, ...],
     encoding: str | None,
     sheet: str | None,
+    allow_multiline: bool,
 ) -> None:
     """Sweep step counts on a sample of your buyers and recommend the smallest that holds."""
     from pathlib import Path
@@ -164,6 +167,8 @@ def tune(
     from sales_dlm.decoding.pool import ModelPool
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import run_tuning
+
+    judge_buyer_file(buyers, overrides_from(column_map), encoding, allow_multiline, sheet=sheet)
 
     config = TuneConfig(
         steps=steps,

@@ -198,6 +198,7 @@ def run_drafts(
         device=_device_used(pool, run_dir, device_name),
         drafted_now=state.done - resumed,
         oom_batch_splits=state.oom_splits,
+        previous=read_summary(run_dir),  # its speed stands if this session drafts nothing
     )
     write_reports(run_dir, all_entries, summary)
     return RunResult(

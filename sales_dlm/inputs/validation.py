@@ -40,6 +40,7 @@ class ValidationReport(BaseModel):
     blank_lines: int = 0
     lines: LineCount = Field(default_factory=LineCount)  # every physical line, by what it held
     quote_problems: list[QuoteProblem] = Field(default_factory=list)
+    encoding_note: str | None = None  # an unsure encoding guess: what was chosen, how to override
 
     @property
     def counts(self) -> dict[str, int]:
@@ -82,6 +83,7 @@ class ValidationReport(BaseModel):
             "delimiter": self.delimiter,
             "format": self.kind,
             **({"sheet": self.sheet} if self.sheet is not None else {}),
+            **({"encoding_note": self.encoding_note} if self.encoding_note else {}),
             "lines": self.lines.to_dict(),
         }
         return {
@@ -150,6 +152,8 @@ class ValidationReport(BaseModel):
             + (f" ({self.blank_lines} blank {self.unit} skipped)" if self.blank_lines else "")
             + (f"; {lines}" if (lines := self.lines_summary()) else "")
         )
+        if self.encoding_note:
+            out.append(f"Note: {self.path}: {self.encoding_note}")
         return "\n".join(out)
 
 
@@ -174,6 +178,7 @@ def validate_file(
         blank_lines=reader.blank_lines,
         lines=reader.lines,
         quote_problems=reader.quote_problems,
+        encoding_note=reader.format.note if reader.format else None,
     )
 
 
@@ -183,12 +188,14 @@ def check_quoting(
     encoding: str | None = None,
     allow_multiline: bool = False,
     sheet: str | None = None,
-) -> None:
+) -> str | None:
     """Read the whole file and raise the first quote problem as an InputError. `draft` calls
     this before it loads a model: a file that lies stops the run before its first draft, not
-    after rows were drafted from it. Only a digest per row is kept, as in any read."""
+    after rows were drafted from it. Only a digest per row is kept, as in any read. Returns
+    the encoding guess's note when the guess was unsure."""
     reader = read_buyers(path, overrides, encoding, allow_multiline=allow_multiline, sheet=sheet)
     for _ in reader:
         pass
     if reader.quote_problems:
         raise reader.quote_problems[0].error(str(path), len(reader.quote_problems) - 1)
+    return reader.format.note if reader.format else None

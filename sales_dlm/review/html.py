@@ -18,6 +18,7 @@ from pathlib import Path
 
 from sales_dlm.contract import JournalEntry, RunDir, RunSummary, attempt_label
 from sales_dlm.facts import Finding, Severity
+from sales_dlm.review.page import page
 from sales_dlm.review.views import (
     PASSED_NOTE,
     SECONDS_NOTE,
@@ -48,7 +49,7 @@ mark.error{background:#ffb3b3} mark.warning{background:#ffe08a}
 .meta{color:#555;font-size:.9rem} .note{color:#444;background:#f3f6fb;padding:.4rem .6rem}
 .st{font-weight:600;white-space:nowrap} .st-needs_review,.st-invalid{color:#b00}
 .st-passed{color:#176b2c} .st-warn{color:#8a5a00} .warn{display:block;margin-left:1.2rem}
-tr.shown td{background:#eef5ff}
+tr.shown td{background:#eef5ff} .narrow{max-width:40rem}
 """
 
 
@@ -228,7 +229,7 @@ def _by_type_table(summary: RunSummary) -> str:
     rows = [(t, drafts.get(t, 0), findings.get(t, 0), attempts.get(t, 0)) for t in types]
     header = ("type", "drafts in review", "findings in them", "attempts flagged")
     return _table(rows, header) + (
-        '<p class="meta" style="max-width:40rem">drafts in review: final drafts with at least '
+        '<p class="meta narrow">drafts in review: final drafts with at least '
         "one error of the type; findings: the errors of the type in those drafts; attempts "
         "flagged: first drafts and redrafts with at least one error of the type.</p>"
     )
@@ -260,11 +261,7 @@ def render_html(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
         if warnings
         else ""
     )
-    return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>sales-dlm review</title><style>{STYLE}</style></head><body>
-<h1>sales-dlm review</h1>
+    body = f"""<h1>sales-dlm review</h1>
 <p>The run at a glance: <a href="{SUMMARY_PAGE}">{SUMMARY_PAGE}</a></p>
 <p class="note">{escape(PASSED_NOTE)}</p>
 <div class="cols">
@@ -278,6 +275,5 @@ def render_html(entries: Sequence[JournalEntry], summary: RunSummary) -> str:
 <h2>All drafts ({len(ordered)})</h2>
 <p class="meta">{escape(SECONDS_NOTE)}</p>
 {_index_table(ordered) if ordered else "<p>No rows.</p>"}
-{chr(10).join(sections)}
-</body></html>
-"""
+{chr(10).join(sections)}"""
+    return page("sales-dlm review", body, style=STYLE)

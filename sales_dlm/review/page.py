@@ -1,4 +1,5 @@
-"""A self-contained HTML page for a file a person opens from disk (summary.html, tuning.html).
+"""A self-contained HTML page for a file a person opens from disk (summary.html, review.html,
+tuning.html).
 
 No external asset and no script: the stylesheet is inline and the Content-Security-Policy
 allows exactly that stylesheet, by its sha256 (no 'unsafe-inline'), plus `data:` images where a

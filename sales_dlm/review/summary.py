@@ -43,15 +43,23 @@ def summarise(
     device: str = "",
     drafted_now: int | None = None,
     oom_batch_splits: int | None = None,
+    previous: RunSummary | None = None,
 ) -> RunSummary:
     """The summary of a journal. `config` (a DraftConfig), the wall time, the device and the
     out-of-memory splits are what only the run knows; `drafted_now` counts the drafts of this
-    session (a resumed run's speed is over those), all drafted rows when None."""
+    session (a resumed run's speed is over those), all drafted rows when None. A session that
+    drafted nothing (a resume of a finished run) keeps the speed of the latest session that
+    did, from `previous` (the summary the run wrote before): resuming to look loses nothing."""
     statuses = Counter(e.status for e in entries)
     drafted = [e for e in entries if e.drafted]
     review = [e for e in drafted if e.status == "needs_review"]
     error, warning = Severity.error, Severity.warning
     now = len(drafted) if drafted_now is None else drafted_now
+    # null, not 0.0, when no session drafted anything (a run of invalid rows only)
+    speed = round(now / wall_seconds, 3) if now and wall_seconds > 0 else None
+    if now == 0 and previous is not None and previous.drafts_per_s is not None:
+        wall_seconds, speed = previous.wall_seconds, previous.drafts_per_s
+        oom_batch_splits = previous.oom_batch_splits
     summary = RunSummary(
         rows=len(entries),
         passed=statuses["passed"],
@@ -84,8 +92,7 @@ def summarise(
         ),
         decode_seconds=round(sum(a.seconds for e in drafted for a in e.attempts), 3),
         wall_seconds=round(wall_seconds, 3),
-        # null, not 0.0, when this session drafted nothing (a resume of a finished run)
-        drafts_per_s=round(now / wall_seconds, 3) if now and wall_seconds > 0 else None,
+        drafts_per_s=speed,
         device=device,
         oom_batch_splits=oom_batch_splits,
     )

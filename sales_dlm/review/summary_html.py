@@ -84,15 +84,15 @@ def _duration(seconds: float) -> str:
 
 
 def _facts_table(summary: RunSummary) -> str:
-    speed = f"{summary.drafts_per_s:g}" if summary.drafts_per_s else "— (no new drafts)"
+    speed = f"{summary.drafts_per_s:g}" if summary.drafts_per_s else "— (nothing drafted)"
     rows = [
-        # a resumed run's speed and time are its latest session's (summary.json's)
-        ("drafts per second, latest session", speed),
+        # a resumed run's speed and time are its latest drafting session's (summary.json's)
+        ("drafts per second, latest session that drafted", speed),
         ("device", summary.device or "—"),
         ("model", summary.model or "—"),
         ("decoder", summary.decoder or "—"),
         ("schedule", " → ".join(summary.schedule) if summary.schedule else "—"),
-        ("wall time, latest session", _duration(summary.wall_seconds)),
+        ("wall time, latest session that drafted", _duration(summary.wall_seconds)),
         ("mean diffusion steps per draft", f"{summary.mean_diffusion_steps_per_draft:g}"),
         ("attempts (first drafts and redrafts)", str(summary.attempts)),
         ("drafts that reached the AR fallback", str(summary.ar_fallbacks)),
