@@ -14,8 +14,10 @@ each other both ways, as block-causal models are trained. Padding queries see on
 (an all-hidden softmax row is NaN, and NaN leaks through zero weights). After the forward the
 caller says how many of each row's columns are final (`store_upto`); only those are kept.
 
-The model gets cache.py's stand-in `_Past`, which returns past + new keys without storing, and an
-explicit 4D mask; this is the interface cache.py already drives the transformers Llama with.
+The model gets a stand-in cache (`_InPlace`) and an explicit 4D mask, the interface cache.py
+already drives the transformers Llama with. The stand-in writes the fed tokens' keys straight
+into the buffers, after the longest row's cached text, so that attention reads the buffers
+without a copy; `store` then moves the final ones to their own columns.
 """
 
 from __future__ import annotations
@@ -24,13 +26,12 @@ from collections.abc import Sequence
 
 import torch
 
-from sales_dlm.decoding.cache import _Past
 from sales_dlm.decoding.forward import check_logits
 
 
 class RaggedCache:
     """Keys/values of `rows` causal texts of up to `capacity` columns each: per layer
-    (B, C, H, D)."""
+    (B, H, C, D), a row's column c at slot c."""
 
     def __init__(self, module: torch.nn.Module, cache_argument: str, rows: int, capacity: int):
         self.module, self.cache_argument, self.capacity = module, cache_argument, capacity
@@ -51,7 +52,7 @@ class RaggedCache:
         keep[i]: how many logits to return, those of row i's LAST keep[i] fed tokens;
         window_lo[i]: first column of row i that attends both ways to the rest of its fed
         tokens (None = all causal). -> per row logits (keep[i], V), float32.
-        Nothing is stored: call `store` with the columns that are final."""
+        Nothing becomes cached until `store` says which columns are final."""
         device = self.device
         count = len(rows)
         width = max(len(tokens) for tokens in fed)
@@ -77,7 +78,7 @@ class RaggedCache:
         past_allowed = torch.arange(past, device=device)[None, :] < start[:, None]  # (R, past)
         past_allowed = past_allowed[:, None, :] & real[:, :, None]  # (R, Q, past)
         mask = torch.cat([past_allowed, new_allowed], dim=2)[:, None]  # (R, 1, Q, past + Q)
-        stand_in = _Past(self._past(rows, past), past)
+        stand_in = _InPlace(self, rows, past)
         # the logits of each row's last keep[i] fed tokens: columns in the padded query axis
         last = sizes - 1  # (R,)
         most = max(keep)
@@ -94,36 +95,48 @@ class RaggedCache:
         if logits.shape[1] == width:
             logits = logits[:, first:]
         wanted = wanted - first
-        self._new = (rows, start, stand_in.new)
+        self._new = (list(rows), start, past)
         picked = logits.gather(1, wanted[:, :, None].expand(-1, -1, logits.shape[2])).float()
         return [picked[i, most - k :] for i, k in enumerate(keep)]
 
     def store(self, upto: Sequence[int]) -> None:
-        """After `forward`: keep each of its rows' columns up to `upto[i]` (exclusive) as final."""
-        rows, start, new = self._new
+        """After `forward`: keep each of its rows' columns up to `upto[i]` (exclusive) as final.
+        The forward left them at slots [past, past + fed); they move to their own columns."""
+        rows, start, past = self._new
         for i, row in enumerate(rows):
             begin, end = int(start[i]), upto[i]
-            if end <= begin:
-                self.length[row] = min(self.length[row], end)
-                continue
-            for layer, (keys, values) in new.items():  # (R, H, Q, D)
-                if layer not in self.keys:
-                    shape = (len(self.length), self.capacity, keys.shape[1], keys.shape[3])
-                    self.keys[layer] = keys.new_zeros(shape)
-                    self.values[layer] = values.new_zeros(shape)
-                self.keys[layer][row, begin:end] = keys[i, :, : end - begin].transpose(0, 1)
-                self.values[layer][row, begin:end] = values[i, :, : end - begin].transpose(0, 1)
+            if end > begin and begin != past:
+                for buffer in (*self.keys.values(), *self.values.values()):  # (B, H, C, D)
+                    buffer[row, :, begin:end] = buffer[row, :, past : past + end - begin].clone()
             self.length[row] = end
 
-    def _past(self, rows: Sequence[int], past: int):
-        """Per layer (R, H, past, D) keys and values of `rows`, or None with nothing cached."""
-        if past == 0 or not self.keys:
-            return None
-        index = torch.tensor(list(rows), device=self.device)
-        return [
-            (
-                self.keys[i][index, :past].transpose(1, 2),
-                self.values[i][index, :past].transpose(1, 2),
-            )
-            for i in sorted(self.keys)
-        ]
+
+class _InPlace:
+    """The stand-in cache the model is given: `update` writes a layer's new keys and values at
+    slots [past, past + Q) of the forward's rows and returns each row's slots [0, past + Q):
+    a view without copying when the forward covers every row of the cache in order."""
+
+    def __init__(self, cache: RaggedCache, rows: Sequence[int], past: int):
+        self.cache, self.past = cache, past
+        self.index = None
+        if list(rows) != list(range(len(cache.length))):
+            self.index = torch.tensor(list(rows), device=cache.device)
+
+    def update(self, key_states, value_states, layer_idx, *args, **kwargs):
+        cache, end = self.cache, self.past + key_states.shape[2]
+        if layer_idx not in cache.keys:
+            batch, heads, _, dim = key_states.shape
+            shape = (len(cache.length), heads, cache.capacity, dim)
+            cache.keys[layer_idx] = key_states.new_zeros(shape)
+            cache.values[layer_idx] = value_states.new_zeros(shape)
+        keys, values = cache.keys[layer_idx], cache.values[layer_idx]
+        if self.index is None:
+            keys[:, :, self.past : end] = key_states
+            values[:, :, self.past : end] = value_states
+            return keys[:, :, :end], values[:, :, :end]
+        keys[self.index, :, self.past : end] = key_states
+        values[self.index, :, self.past : end] = value_states
+        return keys[self.index, :, :end], values[self.index, :, :end]
+
+    def get_seq_length(self, layer_idx: int = 0) -> int:
+        return self.past
