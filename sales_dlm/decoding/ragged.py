@@ -12,12 +12,12 @@ Keys = every row's cached slots (slots past a row's length are hidden) followed 
 A fed token attends causally; the tokens from `window_lo` on (a drafter's mask window) also see
 each other both ways, as block-causal models are trained. Padding queries see only themselves
 (an all-hidden softmax row is NaN, and NaN leaks through zero weights). After the forward the
-caller says how many of each row's columns are final (`store_upto`); only those are kept.
+caller says how many of each row's columns are final (`store`); only those are kept.
 
-The model gets a stand-in cache (`_InPlace`) and an explicit 4D mask, the interface cache.py
-already drives the transformers Llama with. The stand-in writes the fed tokens' keys straight
-into the buffers, after the longest row's cached text, so that attention reads the buffers
-without a copy; `store` then moves the final ones to their own columns.
+The model gets cache.py's stand-in cache (`InPlacePast`) and an explicit 4D mask, as cache.py
+drives the transformers Llama. The stand-in writes the fed tokens' keys straight into the
+buffers, after the longest row's cached text, so that attention reads the buffers without a
+copy; `store` then moves the final ones to their own columns.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 import torch
 
+from sales_dlm.decoding.cache import InPlacePast
 from sales_dlm.decoding.forward import check_logits
 
 
@@ -78,7 +79,8 @@ class RaggedCache:
         past_allowed = torch.arange(past, device=device)[None, :] < start[:, None]  # (R, past)
         past_allowed = past_allowed[:, None, :] & real[:, :, None]  # (R, Q, past)
         mask = torch.cat([past_allowed, new_allowed], dim=2)[:, None]  # (R, 1, Q, past + Q)
-        stand_in = _InPlace(self, rows, past)
+        count_all = len(self.length)
+        stand_in = InPlacePast(self.keys, self.values, count_all, self.capacity, rows, past)
         # the logits of each row's last keep[i] fed tokens: columns in the padded query axis
         last = sizes - 1  # (R,)
         most = max(keep)
@@ -109,34 +111,3 @@ class RaggedCache:
                 for buffer in (*self.keys.values(), *self.values.values()):  # (B, H, C, D)
                     buffer[row, :, begin:end] = buffer[row, :, past : past + end - begin].clone()
             self.length[row] = end
-
-
-class _InPlace:
-    """The stand-in cache the model is given: `update` writes a layer's new keys and values at
-    slots [past, past + Q) of the forward's rows and returns each row's slots [0, past + Q):
-    a view without copying when the forward covers every row of the cache in order."""
-
-    def __init__(self, cache: RaggedCache, rows: Sequence[int], past: int):
-        self.cache, self.past = cache, past
-        self.index = None
-        if list(rows) != list(range(len(cache.length))):
-            self.index = torch.tensor(list(rows), device=cache.device)
-
-    def update(self, key_states, value_states, layer_idx, *args, **kwargs):
-        cache, end = self.cache, self.past + key_states.shape[2]
-        if layer_idx not in cache.keys:
-            batch, heads, _, dim = key_states.shape
-            shape = (len(cache.length), heads, cache.capacity, dim)
-            cache.keys[layer_idx] = key_states.new_zeros(shape)
-            cache.values[layer_idx] = value_states.new_zeros(shape)
-        keys, values = cache.keys[layer_idx], cache.values[layer_idx]
-        if self.index is None:
-            keys[:, :, self.past : end] = key_states
-            values[:, :, self.past : end] = value_states
-            return keys[:, :, :end], values[:, :, :end]
-        keys[self.index, :, self.past : end] = key_states
-        values[self.index, :, self.past : end] = value_states
-        return keys[self.index, :, :end], values[self.index, :, :end]
-
-    def get_seq_length(self, layer_idx: int = 0) -> int:
-        return self.past
