@@ -41,13 +41,11 @@ from sales_dlm.training.corpus import (  # noqa: E402
 )
 
 SWEEP = [
+    {"steps": 1, "draft_length": 6},
+    {"steps": 1, "draft_length": 8},
     {"steps": 1, "draft_length": 12},
     {"steps": 1, "draft_length": 20},
-    {"steps": 1, "draft_length": 20, "draft_threshold": 0.3},
-    {"steps": 1, "draft_length": 20, "draft_threshold": 0.5},
-    {"steps": 1, "draft_length": 20, "draft_threshold": 0.7},
-    {"steps": 1, "draft_length": 20, "draft_threshold": 0.9},
-    {"steps": 1, "draft_length": 12, "draft_threshold": 0.5},
+    {"steps": 2, "draft_length": 12},
 ]
 
 

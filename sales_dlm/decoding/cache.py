@@ -10,19 +10,22 @@ cached keys/values before it:
     a block's first    window = [finished block | next block]   the finished block's final keys
     step                                                         are written in the same forward
 
-The cache (per layer, keys and values (B, L, H, D) at their canvas columns) only ever holds
-columns left of a row's current block: a step's keys for the block being denoised are used in
-that forward and dropped, never stored. With logits_shift (logits at i predict i+1) the first
-position of a block is predicted from the last column before it, which is causal and so the same
-at every step of the block: it comes from the forward that wrote that column and is kept
-(`pending`).
+The cache (per layer, keys and values (B, H, L, D) at their canvas columns) only ever holds
+columns left of a row's current block as cached: a step's keys for the block being denoised are
+used in that forward and never counted as cached. With logits_shift (logits at i predict i+1)
+the first position of a block is predicted from the last column before it, which is causal
+and so the same at every step of the block: it comes from the forward that wrote that column
+and is kept (`pending`).
 
-The model gets a stand-in cache object (`_Past`) whose `update` returns the cached keys followed
-by the window's new ones without storing anything, and an explicit 4D mask (attention.window_mask)
-that hides padding and the cache slots a row has not filled: rows of one forward may be at
-different blocks. Rows whose windows differ in length (a block's first step is twice as long) go
-in separate forwards (one per window length), unless `pad_windows`: then every row's window is
-stretched to the longest by recomputing its finished block (one forward, more tokens).
+The model gets a stand-in cache object (`InPlacePast`) whose `update` writes the window's keys
+into the buffers after the longest cached prefix of the forward's rows (scratch slots) and returns
+the buffers up to there, so that attention reads them without a copy; after the forward the
+columns left of each row's block move to their own slots and the block's keys are left behind as
+scratch. An explicit 4D mask (attention.window_mask) hides padding and the slots a row has not
+filled: rows of one forward may be at different blocks. Rows whose windows differ in length (a
+block's first step is twice as long) go in separate forwards (one per window length), unless
+`pad_windows`: then every row's window is stretched to the longest by recomputing its finished
+block (one forward, more tokens).
 The logits equal the full-canvas ones up to float rounding (same keys, fewer masked-out ones).
 """
 
@@ -34,24 +37,39 @@ from sales_dlm.decoding.attention import window_mask
 from sales_dlm.decoding.forward import check_logits
 
 
-class _Past:
-    """What a transformers attention layer needs of a cache: `update` returns the past keys and
-    values followed by the new ones (R, H, past + Q, D). The new ones are kept for the caller;
-    nothing is stored in the cache by this call."""
+class InPlacePast:
+    """What a transformers attention layer needs of a cache, over preallocated per-layer buffers
+    `keys[layer]`, `values[layer]` (B, H, C, D): `update` writes the forward's new keys and
+    values at slots [past, past + Q) of its rows and returns those rows' slots [0, past + Q):
+    a view, without a copy, when the forward covers every row of the buffers in order. The
+    caller hides the slots a row has not filled (mask) and moves what is final to its own
+    columns after the forward."""
 
-    def __init__(self, past: list[tuple[torch.Tensor, torch.Tensor]] | None, length: int):
-        self.past, self.length = past, length
-        self.new: dict[int, tuple[torch.Tensor, torch.Tensor]] = {}
+    def __init__(self, keys: dict, values: dict, batch: int, capacity: int, rows, past: int):
+        self.keys, self.values, self.batch, self.capacity = keys, values, batch, capacity
+        self.past = past
+        rows = torch.as_tensor(rows)
+        everyone = len(rows) == batch and bool((rows.cpu() == torch.arange(batch)).all())
+        self.index = None if everyone else rows
 
     def update(self, key_states, value_states, layer_idx, *args, **kwargs):
-        self.new[layer_idx] = (key_states, value_states)
-        if self.past is None:
-            return key_states, value_states
-        keys, values = self.past[layer_idx]
-        return torch.cat([keys, key_states], dim=-2), torch.cat([values, value_states], dim=-2)
+        end = self.past + key_states.shape[2]
+        if layer_idx not in self.keys:
+            _, heads, _, dim = key_states.shape
+            shape = (self.batch, heads, self.capacity, dim)
+            self.keys[layer_idx] = key_states.new_zeros(shape)
+            self.values[layer_idx] = value_states.new_zeros(shape)
+        keys, values = self.keys[layer_idx], self.values[layer_idx]
+        if self.index is None:
+            keys[:, :, self.past : end] = key_states
+            values[:, :, self.past : end] = value_states
+            return keys[:, :, :end], values[:, :, :end]
+        keys[self.index, :, self.past : end] = key_states
+        values[self.index, :, self.past : end] = value_states
+        return keys[self.index, :, :end], values[self.index, :, :end]
 
     def get_seq_length(self, layer_idx: int = 0) -> int:
-        return self.length
+        return self.past
 
 
 class CachedBlocks:
@@ -79,7 +97,7 @@ class CachedBlocks:
         batch = x.shape[0]
         # (B,): columns [0, cached_upto) of each row hold final keys/values in the cache
         self.cached_upto = torch.zeros(batch, dtype=torch.long, device=x.device)
-        self.keys: dict[int, torch.Tensor] = {}  # layer -> (B, L, H, D)
+        self.keys: dict[int, torch.Tensor] = {}  # layer -> (B, H, L, D)
         self.values: dict[int, torch.Tensor] = {}
         self.pending: torch.Tensor | None = None  # (B, V) logits at each row's block_lo - 1
 
@@ -120,16 +138,8 @@ class CachedBlocks:
             dim=1,
         )  # (R, past + Q)
         mask = window_mask(query_cols, key_cols, key_valid, block_lo, block)  # (R, 1, Q, K)
-        past = None
-        if past_length:
-            past = [
-                (
-                    self.keys[i][rows, :past_length].transpose(1, 2),
-                    self.values[i][rows, :past_length].transpose(1, 2),
-                )
-                for i in sorted(self.keys)
-            ]  # per layer (R, H, past, D)
-        stand_in = _Past(past, past_length)
+        batch, columns = self.x.shape
+        stand_in = InPlacePast(self.keys, self.values, batch, columns, rows, past_length)
         keep_lo = length - block - shift  # window index of the logits predicting block_lo
         keep = torch.arange(max(keep_lo, 0), length - shift, device=device)
         out = self.module(
@@ -144,28 +154,25 @@ class CachedBlocks:
             logits = logits[:, keep]
         if keep_lo < 0:  # the block's first prediction was made by an earlier forward
             logits = torch.cat([self.pending[rows][:, None].to(logits.dtype), logits], dim=1)
-        self._store(rows, start, block_lo, stand_in)
+        self._store(rows, start, block_lo, past_length)
         if self.pending is None:
             self.pending = logits.new_zeros((self.x.shape[0], logits.shape[2]))
         self.pending[rows] = logits[:, 0]
         return logits
 
-    def _store(self, rows, start, block_lo, stand_in: _Past) -> None:
-        """Write the window's columns left of each row's block (final now) into the cache."""
+    def _store(self, rows, start, block_lo, past: int) -> None:
+        """Move the window's columns left of each row's block (final now) from the slots the
+        forward wrote them to ([past, ...), InPlacePast) to their own columns. Every such column
+        is written, also one cached already (pad_windows recomputes those: the forward's scratch
+        slots may have covered their old copy)."""
         width = int((block_lo - start).max())  # window columns before the block
         if width == 0:
             return
-        cols = start[:, None] + torch.arange(width, device=start.device)  # (R, width)
-        new = cols >= self.cached_upto[rows][:, None]  # (R, width) not cached yet
-        new &= cols < block_lo[:, None]
-        row_index = rows[:, None].expand_as(cols)[new]
-        for layer, (keys, values) in stand_in.new.items():
-            if layer not in self.keys:
-                batch, length = self.x.shape
-                shape = (batch, length, keys.shape[1], keys.shape[3])  # (B, L, H, D)
-                self.keys[layer] = keys.new_zeros(shape)
-                self.values[layer] = values.new_zeros(shape)
-            # (R, Q, H, D) -> the new columns
-            self.keys[layer][row_index, cols[new]] = keys.transpose(1, 2)[:, :width][new]
-            self.values[layer][row_index, cols[new]] = values.transpose(1, 2)[:, :width][new]
+        offsets = torch.arange(width, device=start.device)
+        cols = start[:, None] + offsets  # (R, width)
+        final = cols < block_lo[:, None]  # (R, width)
+        row_index = rows[:, None].expand_as(cols)[final]
+        source = (past + offsets).expand_as(cols)[final]
+        for buffer in (*self.keys.values(), *self.values.values()):  # (B, H, L, D)
+            buffer[row_index, :, cols[final]] = buffer[row_index, :, source]
         self.cached_upto[rows] = torch.maximum(self.cached_upto[rows], block_lo)

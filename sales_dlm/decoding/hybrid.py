@@ -29,9 +29,10 @@ model reads finished text exactly so); each draft forward feeds the accepted tok
 cached yet plus the window, under a 4D mask built here (causal, and the window both ways inside
 itself), and the window's keys are cropped off again afterwards.
 
-Batches: rows accept different lengths, so each prompt is decoded on its own (batch 1, in turn):
-a batch of B costs B times one prompt, and every result's `seconds` is the batch time / B. On a
-CPU with these small models a batch-1 forward costs about as much per token as a batched one.
+Batches: a batch of several prompts is decoded together (hybrid_batch.py): each round one
+drafter forward per draft step and one AR forward for every row still writing, each row at its
+own length (ragged caches, ragged.py), with the same tokens as when the row is decoded alone.
+A single prompt takes the DynamicCache path below. Every result's `seconds` is batch time / B.
 
 Identity with the `ar` decoder (greedy) holds up to float rounding: the AR model here reads
 several tokens per forward where `generate` reads one, and a near-tie between two tokens could
@@ -58,6 +59,7 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.grounding import check_grounded, grounding_on, make_matchers
+from sales_dlm.decoding.hybrid_batch import decode_batch
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.verify import (
     accept_greedy,
@@ -204,10 +206,13 @@ class HybridDecoder(Decoder):
         if options.temperature == 0 and grounding_on(options, loaded, grounded):
             matchers = make_matchers(loaded.tokenizer, grounded)
         with BatchTimer(loaded.device) as timer:
+            encoded = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            if len(prompts) == 1:
+                rows = [self._decode_row(encoded[0], options, width, matchers[0])]
+            else:
+                rows = decode_batch(self, encoded, options, width, matchers)
             results = []
-            for prompt, matcher in zip(prompts, matchers, strict=True):
-                ids = encode_prompt(loaded.tokenizer, prompt)
-                row = self._decode_row(ids, options, width, matcher)
+            for row in rows:
                 result = build_result(
                     loaded.tokenizer,
                     row.tokens,
