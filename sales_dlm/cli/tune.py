@@ -14,6 +14,7 @@ from sales_dlm.cli.common import (
     device_option,
     encoding_option,
     exit_codes_epilog,
+    grounding_option,
     load_sender_or_default,
     map_option,
     model_option,
@@ -127,6 +128,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
 @device_option
 @batch_size_option(TuneConfig)
 @seed_option(TuneConfig, help="Seed of the sample of buyers and of the decoders' sampling.")
+@grounding_option(TuneConfig)
 @trust_remote_code_option
 @allow_download_option
 @map_option
@@ -152,6 +154,7 @@ def tune(
     device: str,
     batch_size: int,
     seed: int,
+    grounding: str,
     trust_remote_code: bool,
     allow_download: bool,
     column_map: tuple[str, ...],
@@ -162,6 +165,7 @@ def tune(
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
+    from sales_dlm.drafting.config import GROUNDING_OPTION
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import run_tuning
 
@@ -177,6 +181,7 @@ def tune(
         template=template,
         gpu_hour_cost=gpu_hour_cost,
         cpu_hour_cost=cpu_hour_cost,
+        grounding=grounding,
     )
     pool = ModelPool(
         diffusion_model=model,
@@ -185,6 +190,7 @@ def tune(
         seed=seed,
         trust_remote_code=trust_remote_code,
         allow_download=allow_download,
+        grounding=GROUNDING_OPTION[grounding],
     )
 
     if decoder == "diffusion":

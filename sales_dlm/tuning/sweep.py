@@ -17,6 +17,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sales_dlm.contract import attempt_label
+from sales_dlm.drafting.config import GroundingChoice
 from sales_dlm.drafting.core import Setting, decode_and_check
 from sales_dlm.facts import context_for_file
 from sales_dlm.inputs.records import Sender
@@ -46,6 +47,8 @@ class TuneConfig(BaseModel):
     batch_size: int = Field(default=16, ge=1)
     seed: int = 0
     template: str = "intro"
+    # as draft's --grounding: auto = each model's measured default (reports/grounding.md)
+    grounding: GroundingChoice = "auto"
 
     @field_validator("steps")
     @classmethod
