@@ -74,8 +74,8 @@ def buyer_sets(names: list[str]):
 
 
 def settings(engines, steps_list):
-    out = [("ar", None, ARDecodeOptions())]
-    for steps in steps_list:
+    out = [("ar", None, ARDecodeOptions())] if "ar" in engines else []
+    for steps in steps_list if "diffusion" in engines else []:
         options = engines["diffusion"].resolve_options(DiffusionDecodeOptions(steps=steps))
         out.append(("diffusion", steps, options))
     return out
@@ -184,20 +184,26 @@ def main() -> None:
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--min-tokens", type=int, help="grounding.MIN_TOKENS (tuning only)")
+    parser.add_argument(
+        "--name-rule", choices=["on", "off"], default="on", help="grounding.NAME_RULE (diffusion)"
+    )
+    parser.add_argument("--decoders", default="ar,diffusion", help="which decoders to measure")
     parser.add_argument("--out", type=Path, default=ROOT / "reports" / "grounding.json")
     args = parser.parse_args()
+    grounding_module.NAME_RULE = args.name_rule == "on"
     torch.set_num_threads(args.threads)
     if args.min_tokens is not None:
         grounding_module.MIN_TOKENS = args.min_tokens
     steps_list = [int(s) for s in args.steps.split(",") if s]
     sets = buyer_sets(args.sets.split(","))
     engines = {
-        "ar": get_decoder("ar", load("embedded", kind="ar", device="cpu")),
-        "diffusion": get_decoder("diffusion", load("embedded", kind="diffusion", device="cpu")),
+        kind: get_decoder(kind, load("embedded", kind=kind, device="cpu"))
+        for kind in args.decoders.split(",")
     }
     result = {
         "command": "python benchmarks/grounding.py " + " ".join(sys.argv[1:]),
         "min_tokens": grounding_module.MIN_TOKENS,
+        "name_rule": grounding_module.NAME_RULE,
     }
     if not args.timing_only:
         result["quality"] = quality(engines, sets, steps_list, args.batch)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sales_dlm.decoding import grounding as grounding_module
 from sales_dlm.decoding.base import (
     BatchTimer,
     Decoder,
@@ -21,6 +22,7 @@ from sales_dlm.decoding.grounding import (
     grounding_on,
     make_matchers,
 )
+from sales_dlm.decoding.name_words import make_guards
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
@@ -119,7 +121,10 @@ class DiffusionDecoder(Decoder):
             grounding = None
             if grounding_on(options, loaded, grounded):
                 matchers = make_matchers(loaded.tokenizer, grounded)
-                grounding = CanvasGrounding(matchers, loaded.mask_token_id)
+                guards = (
+                    make_guards(loaded.tokenizer, grounded) if grounding_module.NAME_RULE else None
+                )
+                grounding = CanvasGrounding(matchers, loaded.mask_token_id, guards)
             out = sample(
                 loaded.model,
                 prompt_ids,
