@@ -1,0 +1,115 @@
+"""Span repair: a diffusion draft that failed only on flagged spans gets those spans re-denoised,
+the rest of the draft fixed, instead of being drafted again from scratch.
+
+The draft is written back into the format the model was trained on (`Subject: ...\\n<body>`,
+prompting.format_response) and tokenized; every token that overlaps a flagged span is masked,
+with `MARGIN` tokens on each side (room for the words around a name to fit one of another
+length). Where the finding names the record's value (`expected`) and the span is a misspelling of
+it (not a fragment of it, such as "LLC" of "Vendaval Import & Export LLC"), the span gets up to
+`MARGIN` more masks, as many as the value has tokens more than the misspelling, so a name the
+draft cut short fits. A repair never shortens the draft: every mask is filled.
+
+The canvas is the draft's tokens, an end token, and end tokens up to the canvas length; the
+sampler (sampler.sample(canvas=...)) denoises only the masks, block by block with its exact
+cache, and grounded decoding pins a name once it is started, as in any draft.
+
+A span is what a finding with `end > start` points at (`part`, `start`, `end` are character
+offsets into the subject or body). A draft is repairable when every error finding has one: a
+company that is missing altogether has nothing to re-mask, and goes to a full redraft.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sales_dlm.decoding.prompting import format_response
+
+# tokens re-masked on each side of a flagged span: about a word of the embedded tokenizer's
+# pieces, so the words next to a name can change with it (not swept: reports/grounding.md)
+MARGIN = 2
+SUBJECT_PREFIX = "Subject: "  # format_response's; its tokens are never re-masked
+
+
+@dataclass(frozen=True)
+class Span:
+    """A flagged stretch of a draft: character offsets into its subject or body."""
+
+    part: str  # "subject" or "body"
+    start: int
+    end: int
+    expected: str = ""  # the record's value, when the finding names one
+
+
+@dataclass(frozen=True)
+class RepairCanvas:
+    ids: list[int]  # canvas_length ids: the draft, masks over the spans, then end tokens
+    remasked: int  # mask positions to denoise
+
+
+def spans_of(findings: Sequence[Any]) -> list[Span] | None:
+    """The spans of a failed draft's error findings; None when one has no span (not
+    repairable) or there is no error."""
+    errors = [f for f in findings if getattr(f.severity, "value", f.severity) == "error"]
+    if not errors or any(f.end <= f.start for f in errors):
+        return None
+    return [Span(f.part, f.start, f.end, f.expected or "") for f in errors]
+
+
+def _token_count(tokenizer: Any, text: str) -> int:
+    return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+
+def repair_canvas(
+    tokenizer: Any,
+    subject: str,
+    body: str,
+    spans: Sequence[Span],
+    *,
+    canvas_length: int,
+    mask_id: int,
+    end_id: int,
+    margin: int = MARGIN,
+) -> RepairCanvas | None:
+    """The canvas that re-denoises `spans` of the draft (see the module docstring); None when
+    the draft with its spans does not fit the canvas or a span lies outside its part."""
+    text = format_response(subject, body)
+    bases = {"subject": len(SUBJECT_PREFIX), "body": len(SUBJECT_PREFIX) + len(subject) + 1}
+    parts = {"subject": subject, "body": body}
+    encoded = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
+    ids, offsets = list(encoded["input_ids"]), list(encoded["offset_mapping"])
+    fixed = sum(1 for _, end in offsets if end <= len(SUBJECT_PREFIX.rstrip()))
+    regions: list[list[int]] = []  # [first token, end token, extra masks]
+    for span in spans:
+        if span.part not in parts or span.end > len(parts[span.part]):
+            return None
+        lo, hi = bases[span.part] + span.start, bases[span.part] + span.end
+        covered = [n for n, (a, b) in enumerate(offsets) if a < hi and b > lo]
+        if not covered:
+            return None
+        extra, found = 0, text[lo:hi]
+        if span.expected and found not in span.expected:  # a misspelling, not a fragment
+            wanted = _token_count(tokenizer, " " + span.expected)
+            extra = min(max(0, wanted - _token_count(tokenizer, " " + found)), margin)
+        regions.append(
+            [max(fixed, covered[0] - margin), min(len(ids), covered[-1] + 1 + margin), extra]
+        )
+    merged: list[list[int]] = []
+    for region in sorted(regions):
+        if merged and region[0] <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], region[1])
+            merged[-1][2] += region[2]
+        else:
+            merged.append(region)
+    canvas: list[int] = []
+    at, remasked = 0, 0
+    for lo, hi, extra in merged:
+        count = max(1, hi - lo + extra)
+        canvas += ids[at:lo] + [mask_id] * count
+        remasked += count
+        at = hi
+    canvas += ids[at:] + [end_id]
+    if len(canvas) > canvas_length:
+        return None
+    return RepairCanvas(canvas + [end_id] * (canvas_length - len(canvas)), remasked)
