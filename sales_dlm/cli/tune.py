@@ -79,6 +79,20 @@ def _step_list(ctx, param, value: str) -> list[int]:
 )
 @config_option(
     TuneConfig,
+    "compare_grounding",
+    "--compare-grounding",
+    is_flag=True,
+    help="Measure every setting with grounded decoding off and on too.",
+)
+@config_option(
+    TuneConfig,
+    "compare_repair",
+    "--compare-repair",
+    is_flag=True,
+    help="Measure span repair of failed diffusion drafts against full redrafts.",
+)
+@config_option(
+    TuneConfig,
     "sample",
     "--sample",
     type=click.IntRange(min=1),
@@ -140,6 +154,8 @@ def tune(
     decoder: str,
     compare_ar: bool,
     compare_hybrid: bool,
+    compare_grounding: bool,
+    compare_repair: bool,
     sample: int,
     quality_bar: float,
     gpu_hour_cost: float,
@@ -174,6 +190,8 @@ def tune(
         decoder=decoder,
         compare_ar=compare_ar,
         compare_hybrid=compare_hybrid,
+        compare_grounding=compare_grounding,
+        compare_repair=compare_repair,
         sample=sample,
         quality_bar=quality_bar,
         batch_size=batch_size,
