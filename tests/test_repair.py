@@ -66,7 +66,7 @@ def test_spans_of_needs_a_span_on_every_error():
 
 def test_the_canvas_masks_the_span_and_its_margin_and_keeps_the_rest():
     at = BODY.index("Nordci")
-    canvas = _canvas([Span("body", at, at + len("Nordci"), "Nordic")], margin=1)
+    canvas = _canvas([Span("body", at, at + len("Nordci"))], margin=1)
     tok = tiny_tokenizer()
     mask, end = tok.mask_token_id, tok.eos_token_id
     text = f"Subject: {SUBJECT}\n{BODY}"
@@ -83,15 +83,34 @@ def test_the_canvas_masks_the_span_and_its_margin_and_keeps_the_rest():
     assert len(canvas.ids) == 80
 
 
-def test_a_misspelling_gets_room_for_the_longer_value_and_a_fragment_does_not():
+def _shown(canvas) -> str:
+    """The canvas as text, each mask as "_" and the end tokens dropped."""
+    tok = tiny_tokenizer()
+    pieces = ["_" if t == tok.mask_token_id else tok.decode([t]) for t in canvas.ids]
+    return "".join(p for p in pieces if p != tok.eos_token)
+
+
+def test_a_wrong_value_is_written_as_the_record_spells_it_between_remasked_margins():
     at = BODY.index("Nordci")
-    span = (at, at + len("Nordci"))
-    plain = _canvas([Span("body", *span)])
-    longer = _canvas([Span("body", *span, "Nordic Tools Aktiebolag Sverige")])
-    assert plain.remasked < longer.remasked <= plain.remasked + MARGIN
+    canvas = _canvas([Span("body", at, at + len("Nordci"), "Nordic")])
+    shown = _shown(canvas)
+    assert shown.startswith(f"Subject: {SUBJECT}\nDear Anna,\nwe make")
+    assert "_ Nordic_" in shown and "Nordci" not in shown
+    assert shown.endswith("in Sweden.")
+    assert canvas.remasked == 2 * MARGIN
+    # a capitalised span gets the value capitalised; a lower-case one keeps it as it is
+    subject = _shown(_canvas([Span("subject", 0, 6, "pumps")]))  # "Valves" -> "Pumps"
+    assert "Pumps" in subject.splitlines()[0] and "Valves" not in subject
+    lower = BODY.index("valves")
+    body = _shown(_canvas([Span("body", lower, lower + 6, "pipes")]))
+    assert " pipes" in body.splitlines()[2] and "valves" not in body.splitlines()[2]
+
+
+def test_a_fragment_of_the_value_is_remasked_not_replaced():
     at = BODY.index("AB")
     fragment = _canvas([Span("body", at, at + 2, "Nordic Tools AB")])
-    assert fragment.remasked == _canvas([Span("body", at, at + 2)]).remasked
+    assert fragment.ids == _canvas([Span("body", at, at + 2)]).ids
+    assert _shown(fragment).endswith("we make valves for Nordci T______ Sweden.")
 
 
 def test_the_subject_prefix_is_never_masked_and_overlapping_spans_merge():

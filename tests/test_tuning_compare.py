@@ -58,6 +58,8 @@ def test_repair_first_reaches_the_same_review_rate_with_fewer_forwards(tmp_path)
     # repair first: Tanaka 8 + a repair of 3 forwards that passes
     assert first.repair.review_rate == 0.0
     assert first.repair.forwards_per_passing_draft == (8 + 8 + 3) / 2
+    assert first.redraft.escalation_forwards_per_draft == (16 + 32) / 2
+    assert first.repair.escalation_forwards_per_draft == 3 / 2
     assert (first.repairs, first.repairs_passed) == (1, 1)
     last = result.repair_comparison[-1]
     assert (last.ladder, last.repairs) == ([32], 0)  # drafted clean at 32: nothing to repair

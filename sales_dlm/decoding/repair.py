@@ -3,11 +3,13 @@ the rest of the draft fixed, instead of being drafted again from scratch.
 
 The draft is written back into the format the model was trained on (`Subject: ...\\n<body>`,
 prompting.format_response) and tokenized; every token that overlaps a flagged span is masked,
-with `MARGIN` tokens on each side (room for the words around a name to fit one of another
-length). Where the finding names the record's value (`expected`) and the span is a misspelling of
-it (not a fragment of it, such as "LLC" of "Vendaval Import & Export LLC"), the span gets up to
-`MARGIN` more masks, as many as the value has tokens more than the misspelling, so a name the
-draft cut short fits. A repair never shortens the draft: every mask is filled.
+with `MARGIN` tokens on each side, and re-denoised. Where the finding names the record's value
+(`expected`) and the span is a misspelling of it or another value (not a fragment of it, such as
+"LLC" of "Vendaval Import & Export LLC"), the value is written into the span as the record
+spells it and only the margins around it are re-denoised, so the words next to it can fit it:
+re-denoising the span alone would, at temperature 0 and with the same text before it, mostly
+write the same wrong value again (measured in reports/grounding.md). Spans that overlap are
+re-masked whole. A repair never shortens the draft: every mask is filled.
 
 The canvas is the draft's tokens, an end token, and end tokens up to the canvas length; the
 sampler (sampler.sample(canvas=...)) denoises only the masks, block by block with its exact
@@ -57,8 +59,11 @@ def spans_of(findings: Sequence[Any]) -> list[Span] | None:
     return [Span(f.part, f.start, f.end, f.expected or "") for f in errors]
 
 
-def _token_count(tokenizer: Any, text: str) -> int:
-    return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+def _value(found: str, expected: str) -> str:
+    """The record's value as it stands in for `found` (capitalised where found is)."""
+    if found[:1].isupper() and expected[:1].islower():
+        return expected[0].upper() + expected[1:]
+    return expected
 
 
 def repair_canvas(
@@ -80,7 +85,7 @@ def repair_canvas(
     encoded = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
     ids, offsets = list(encoded["input_ids"]), list(encoded["offset_mapping"])
     fixed = sum(1 for _, end in offsets if end <= len(SUBJECT_PREFIX.rstrip()))
-    regions: list[list[int]] = []  # [first token, end token, extra masks]
+    regions: list[tuple[int, int, list[int] | None]] = []  # (first, end token, value's ids)
     for span in spans:
         if span.part not in parts or span.end > len(parts[span.part]):
             return None
@@ -88,28 +93,34 @@ def repair_canvas(
         covered = [n for n, (a, b) in enumerate(offsets) if a < hi and b > lo]
         if not covered:
             return None
-        extra, found = 0, text[lo:hi]
-        if span.expected and found not in span.expected:  # a misspelling, not a fragment
-            wanted = _token_count(tokenizer, " " + span.expected)
-            extra = min(max(0, wanted - _token_count(tokenizer, " " + found)), margin)
-        regions.append(
-            [max(fixed, covered[0] - margin), min(len(ids), covered[-1] + 1 + margin), extra]
-        )
-    merged: list[list[int]] = []
-    for region in sorted(regions):
-        if merged and region[0] <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], region[1])
-            merged[-1][2] += region[2]
+        value = None
+        found = text[lo:hi]
+        if span.expected and found not in span.expected:  # a misspelling or a wrong value
+            first, last = offsets[covered[0]][0], offsets[covered[-1]][1]
+            written = text[first:lo] + _value(found, span.expected) + text[hi:last]
+            value = list(tokenizer(written, add_special_tokens=False)["input_ids"])
+        lo_token = max(fixed, covered[0] - margin)
+        hi_token = min(len(ids), covered[-1] + 1 + margin)
+        if value is not None:
+            value = (
+                [mask_id] * (covered[0] - lo_token)
+                + value
+                + [mask_id] * (hi_token - covered[-1] - 1)
+            )
+        regions.append((lo_token, hi_token, value))
+    merged: list[tuple[int, int, list[int] | None]] = []
+    for lo, hi, value in sorted(regions, key=lambda r: r[:2]):
+        if merged and lo <= merged[-1][1]:  # overlapping: all of it re-masked
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi), None)
         else:
-            merged.append(region)
+            merged.append((lo, hi, value))
     canvas: list[int] = []
-    at, remasked = 0, 0
-    for lo, hi, extra in merged:
-        count = max(1, hi - lo + extra)
-        canvas += ids[at:lo] + [mask_id] * count
-        remasked += count
+    at = 0
+    for lo, hi, value in merged:
+        canvas += ids[at:lo] + (value if value is not None else [mask_id] * (hi - lo))
         at = hi
     canvas += ids[at:] + [end_id]
     if len(canvas) > canvas_length:
         return None
+    remasked = canvas.count(mask_id)
     return RepairCanvas(canvas + [end_id] * (canvas_length - len(canvas)), remasked)

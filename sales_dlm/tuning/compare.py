@@ -38,6 +38,7 @@ def policy_measure(drafts: Sequence[Sequence[Attempt]]) -> PolicyMeasure:
     count = len(drafts)
     passed = sum(bool(tried) and tried[-1].passed for tried in drafts)
     forwards = sum(a.forwards for tried in drafts for a in tried)
+    later = sum(a.forwards for tried in drafts for a in tried[1:])
     seconds = sum(a.seconds for tried in drafts for a in tried)
     errors = Counter(
         f.type.value
@@ -50,6 +51,7 @@ def policy_measure(drafts: Sequence[Sequence[Attempt]]) -> PolicyMeasure:
         drafts_per_s=round(count / seconds, 3) if seconds else None,
         forwards_per_draft=round(forwards / count, 2) if count else 0.0,
         forwards_per_passing_draft=round(forwards / passed, 2) if passed else None,
+        escalation_forwards_per_draft=round(later / count, 2) if count else 0.0,
         errors_by_type=dict(sorted(errors.items())),
     )
 

@@ -50,6 +50,8 @@ class PolicyMeasure(_Result):
     forwards_per_draft: float = 0.0
     # every forward spent (failed attempts too) per draft that passed; None when none passed
     forwards_per_passing_draft: float | None = None
+    # forwards of the attempts after each draft's first (redrafts, repairs, fallbacks) per draft
+    escalation_forwards_per_draft: float = 0.0
     errors_by_type: dict[str, int] = Field(default_factory=dict)
 
 
