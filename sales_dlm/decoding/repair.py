@@ -6,10 +6,12 @@ prompting.format_response) and tokenized; every token that overlaps a flagged sp
 with `MARGIN` tokens on each side, and re-denoised. Where the finding names the record's value
 (`expected`) and the span is a misspelling of it or another value (not a fragment of it, such as
 "LLC" of "Vendaval Import & Export LLC"), the value is written into the span as the record
-spells it and only the margins around it are re-denoised, so the words next to it can fit it:
-re-denoising the span alone would, at temperature 0 and with the same text before it, mostly
-write the same wrong value again (measured in reports/grounding.md). Spans that overlap are
-re-masked whole. A repair never shortens the draft: every mask is filled.
+spells it instead, and the words around it are kept: re-denoising the span alone wrote, at
+temperature 0 and with the same text before it, mostly the same wrong value again, and
+re-denoising a margin around the written value made the model fill every margin position
+("samples of our medical devices. Since review."), garble the checker let pass (both in
+reports/grounding.md). Spans that overlap are re-masked whole. A repair never shortens the
+draft: every mask is filled; a repair that writes values only costs no forward.
 
 The canvas is the draft's tokens, an end token, and end tokens up to the canvas length; the
 sampler (sampler.sample(canvas=...)) denoises only the masks, block by block with its exact
@@ -99,15 +101,11 @@ def repair_canvas(
             first, last = offsets[covered[0]][0], offsets[covered[-1]][1]
             written = text[first:lo] + _value(found, span.expected) + text[hi:last]
             value = list(tokenizer(written, add_special_tokens=False)["input_ids"])
-        lo_token = max(fixed, covered[0] - margin)
-        hi_token = min(len(ids), covered[-1] + 1 + margin)
-        if value is not None:
-            value = (
-                [mask_id] * (covered[0] - lo_token)
-                + value
-                + [mask_id] * (hi_token - covered[-1] - 1)
-            )
-        regions.append((lo_token, hi_token, value))
+        if value is not None:  # written as the record spells it, the words around it kept
+            regions.append((covered[0], covered[-1] + 1, value))
+        else:
+            lo_token = max(fixed, covered[0] - margin)
+            regions.append((lo_token, min(len(ids), covered[-1] + 1 + margin), None))
     merged: list[tuple[int, int, list[int] | None]] = []
     for lo, hi, value in sorted(regions, key=lambda r: r[:2]):
         if merged and lo <= merged[-1][1]:  # overlapping: all of it re-masked
