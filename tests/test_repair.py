@@ -227,3 +227,12 @@ def test_a_canvas_without_masks_costs_no_forward():
     out = sample(block_causal(), prompts, options=options, canvas=full.canvas.tolist(), **ids())
     assert (out.forwards, out.steps_used) == (0, [0, 0])
     assert out.tokens == full.tokens
+
+
+def test_a_value_replacing_an_acronym_keeps_its_own_case():
+    from sales_dlm.decoding.repair import _value
+
+    assert _value("LED lighting", "processed foods") == "processed foods"
+    assert _value("Kimchi", "kitchenware") == "Kitchenware"
+    assert _value("medical disposables", "beverages") == "beverages"
+    assert _value("Kowal", "Kowalski Budownictwo") == "Kowalski Budownictwo"

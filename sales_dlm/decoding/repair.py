@@ -62,8 +62,10 @@ def spans_of(findings: Sequence[Any]) -> list[Span] | None:
 
 
 def _value(found: str, expected: str) -> str:
-    """The record's value as it stands in for `found` (capitalised where found is)."""
-    if found[:1].isupper() and expected[:1].islower():
+    """The record's value as it stands in for `found`: capitalised where found starts with a
+    capitalised word ("Kimchi sourcing"), not where it starts with an acronym ("LED")."""
+    first = found.split()[0] if found.split() else ""
+    if first[:1].isupper() and first[1:] == first[1:].lower() and expected[:1].islower():
         return expected[0].upper() + expected[1:]
     return expected
 
