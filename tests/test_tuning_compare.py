@@ -110,3 +110,14 @@ def test_tune_cli_writes_both_comparisons(tmp_path, monkeypatch):
     doc = json.loads((out / "tuning.json").read_text())
     assert doc["config"]["compare_repair"] is True
     assert [c["start"] for c in doc["repair_comparison"]] == [8, 16]
+
+
+def test_compare_repair_needs_the_diffusion_decoder(tmp_path):
+    buyers = tmp_path / "b.csv"
+    buyers.write_text(BUYERS, encoding="utf-8")
+    args = ["tune", str(buyers), "--decoder", "hybrid", "--compare-repair"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        "Error: --compare-repair measures the diffusion decoder's span repair"
+    )

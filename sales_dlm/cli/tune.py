@@ -185,6 +185,8 @@ def tune(
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import run_tuning
 
+    if compare_repair and decoder != "diffusion":
+        raise click.UsageError("--compare-repair measures the diffusion decoder's span repair")
     config = TuneConfig(
         steps=steps,
         decoder=decoder,
