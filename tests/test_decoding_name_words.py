@@ -41,7 +41,7 @@ class PieceTokenizer:
         return "".join(PIECES[i] for i in ids)
 
 
-def _guard(*grounded: str, words=("order", "organic")) -> NameGuard:
+def _guard(*grounded: str, words=("order", "organic", "organ")) -> NameGuard:
     return NameGuard(Lexicon(words), grounded, TokenTexts(PieceTokenizer()))
 
 
@@ -66,14 +66,17 @@ def test_lexicon_answers_prefixes():
     lexicon = Lexicon(["Order", "organic"])
     assert lexicon.has_prefix("org") and lexicon.has_prefix("order") and lexicon.has_prefix("")
     assert not lexicon.has_prefix("orgt") and not lexicon.has_prefix("orders")
+    assert lexicon.has_word("order") and not lexicon.has_word("org")
 
 
 def test_a_name_like_word_must_start_a_lexicon_or_grounded_word():
     guard = _fed(_guard("Genoveva Ruiz"), " Or", "g")  # "Org": organic
     assert not guard.allows(ID["t"])  # "Orgt" starts no word
     assert guard.allows(ID["an"])  # "Organ"
-    assert guard.allows(ID[","])  # ends the word
+    assert not guard.allows(ID[","])  # "Org," would end it as no word
+    assert _fed(_guard("Genoveva Ruiz"), " Or", "g", "an").allows(ID[","])  # "organ" is one
     assert _fed(_guard("Genoveva Ruiz"), " G", "en", "ove").allows(ID["va"])  # grounded
+    assert _fed(_guard("Genoveva Ruiz"), " G", "en", "ove", "va").allows(ID[","])
 
 
 def test_lower_case_words_and_half_characters_are_never_judged():

@@ -8,8 +8,10 @@ while they are being written, with a definition that can be tested:
              decodes to U+FFFD, half a character, counts as a letter and is never judged)
   name-like  a word whose first letter is upper case
   founded    a word whose letters, lower-cased, are a prefix of a word of the lexicon (frequent
-             English words, trade words, legal forms and country names; `shipped_lexicon`) or
-             of a word of the prompt's grounded strings (grounding.grounded_strings)
+             English words, trade words, legal forms, country names, greetings and closings;
+             `shipped_lexicon`) or of a word of the prompt's grounded strings
+             (grounding.grounded_strings); once the word has ended (a non-letter follows), its
+             letters must be such a word, not only start one ("Mari, a quick idea" for Sarah)
 
 `NameGuard` follows the tokens of one row. A token committed at the row's frontier (the end of
 its committed prefix: the text so far) that would leave a name-like word unfounded is not
@@ -47,6 +49,10 @@ class Lexicon:
         at = bisect_left(self.words, prefix)
         return at < len(self.words) and self.words[at].startswith(prefix)
 
+    def has_word(self, word: str) -> bool:
+        at = bisect_left(self.words, word)
+        return at < len(self.words) and self.words[at] == word
+
 
 @lru_cache(maxsize=1)
 def shipped_lexicon() -> Lexicon:
@@ -66,6 +72,11 @@ def shipped_lexicon() -> Lexicon:
     words = set(sorted(counts, key=counts.__getitem__, reverse=True)[:FREQUENT_WORDS])
     words |= knowledge.vocabulary.extra | set(knowledge.legal.forms)
     words.update(knowledge.countries.names.values())
+    language = knowledge.language  # greetings and closings in the buyers' languages too
+    words |= set(language.honorifics) | set(language.name_particles)
+    for index in (language.greetings, language.closings):
+        for phrase, _ in index.items():
+            words.update(phrase)
     for phrase, _ in knowledge.countries.index.items():
         words.update(phrase)
     return Lexicon(run for word in words for run in letter_runs(word))
@@ -108,29 +119,33 @@ class NameGuard:
         self.grounded = Lexicon(run for text in grounded for run in letter_runs(text))
         self.word = ""  # letters of the word the text so far ends in ("" after a non-letter)
 
-    def _touched(self, token: int) -> tuple[list[str], str]:
-        """(the words this token adds letters to, the word the text ends in after it)."""
+    def _touched(self, token: int) -> tuple[list[tuple[str, bool]], str]:
+        """([(each word this token adds letters to or ends, whether it ends here)], the word
+        the text ends in after it)."""
         touched, current, fresh = [], self.word, False
         for ch in self.texts(token):
             if ch.isalpha() or ch == HALF_CHARACTER:
                 current, fresh = current + ch, True
             else:
-                if fresh:
-                    touched.append(current)
+                if current:
+                    touched.append((current, True))
                 current, fresh = "", False
         if fresh:
-            touched.append(current)
+            touched.append((current, False))
         return touched, current
 
-    def founded(self, word: str) -> bool:
-        """False only for a name-like word whose letters start no lexicon or grounded word."""
+    def founded(self, word: str, ended: bool = False) -> bool:
+        """False only for a name-like word whose letters start no lexicon or grounded word,
+        or, once it `ended`, are none."""
         if not word[0].isupper() or HALF_CHARACTER in word:
             return True
         key = word.lower()
+        if ended:
+            return self.grounded.has_word(key) or self.lexicon.has_word(key)
         return self.grounded.has_prefix(key) or self.lexicon.has_prefix(key)
 
     def allows(self, token: int) -> bool:
-        return all(self.founded(word) for word in self._touched(token)[0])
+        return all(self.founded(word, ended) for word, ended in self._touched(token)[0])
 
     def feed(self, token: int) -> None:
         self.word = self._touched(token)[1]
