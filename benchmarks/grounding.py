@@ -8,8 +8,9 @@ Per buyer set and setting (AR greedy; diffusion at 160 and 64 steps with the mod
 grounding off and on, drafted with the embedded models through the drafting core
 (`decode_and_check`, which passes each buyer's grounded strings) and judged by the fact checker:
 drafts passing, and error findings by type (company_missing/misspelled/foreign, contact_wrong,
-sender_wrong, artifact, other). Timing: the decode call alone (no checking), batch 1 and 16, on
-and off interleaved `--repeats` times, one thread; the ratio on/off is what counts.
+sender_wrong, artifact, other). Timing: the decode call alone (no checking), batch 1 and 16, off
+and on interleaved `--repeats` times, one thread; the median of the per-repeat ratios on/off is
+what counts.
 Writes reports/grounding.json.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from collections import Counter
@@ -74,8 +76,8 @@ def buyer_sets(names: list[str]):
 
 
 def settings(engines, steps_list):
-    out = [("ar", None, ARDecodeOptions())]
-    for steps in steps_list:
+    out = [("ar", None, ARDecodeOptions())] if "ar" in engines else []
+    for steps in steps_list if "diffusion" in engines else []:
         options = engines["diffusion"].resolve_options(DiffusionDecodeOptions(steps=steps))
         out.append(("diffusion", steps, options))
     return out
@@ -139,14 +141,18 @@ def quality(engines, sets, steps_list, batch):
     return rows
 
 
-def timing(engines, sets, steps_list, batches, repeats):
+def timing(engines, sets, steps_list, batches, repeats, drafts=None):
+    """Decode time off and on, interleaved (off, on, off, on, ...) `repeats` times: per-repeat
+    ratios on/off, their median and spread (the machine is shared: a ratio within one repeat
+    sees the same load)."""
     buyers, prompts, context = next(iter(sets.values()))
+    buyers, prompts = buyers[:drafts], prompts[:drafts]
     grounded = [grounded_strings(b, context.sender, context.knowledge) for b in buyers]
     rows = []
     for decoder, steps, options in settings(engines, steps_list):
         engine = engines[decoder]
         for batch in batches:
-            seconds = {False: 0.0, True: 0.0}
+            seconds = {False: [], True: []}
             for _ in range(repeats):
                 for grounding in (False, True):
                     opts = options.model_copy(update={"grounding": grounding})
@@ -155,19 +161,24 @@ def timing(engines, sets, steps_list, batches, repeats):
                         engine.decode(
                             prompts[lo : lo + batch], opts, grounded=grounded[lo : lo + batch]
                         )
-                    seconds[grounding] += time.perf_counter() - start
+                    seconds[grounding].append(round(time.perf_counter() - start, 2))
+            ratios = [on / off for off, on in zip(seconds[False], seconds[True], strict=True)]
             row = {
                 "decoder": decoder,
                 "steps": steps,
                 "batch": batch,
-                "seconds_off": round(seconds[False], 2),
-                "seconds_on": round(seconds[True], 2),
-                "ratio": round(seconds[True] / seconds[False], 3),
+                "drafts": len(prompts),
+                "seconds_off": seconds[False],
+                "seconds_on": seconds[True],
+                "median_off": statistics.median(seconds[False]),
+                "median_on": statistics.median(seconds[True]),
+                "ratios": [round(r, 3) for r in ratios],
+                "median_ratio": round(statistics.median(ratios), 3),
             }
             rows.append(row)
             print(
-                f"timing {decoder:9} {steps or '':>3} batch {batch:2}: off {row['seconds_off']}s "
-                f"on {row['seconds_on']}s ratio {row['ratio']}",
+                f"timing {decoder:9} {steps or '':>3} batch {batch:2}: off {seconds[False]} "
+                f"on {seconds[True]} ratios {row['ratios']} median {row['median_ratio']}",
                 flush=True,
             )
     return rows
@@ -179,25 +190,32 @@ def main() -> None:
     parser.add_argument("--steps", default="160,64")
     parser.add_argument("--batch", type=int, default=16, help="batch of the quality runs")
     parser.add_argument("--timing-batches", default="1,16")
-    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--timing-drafts", type=int, help="time the first N buyers (all)")
     parser.add_argument("--timing-only", action="store_true")
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--min-tokens", type=int, help="grounding.MIN_TOKENS (tuning only)")
+    parser.add_argument(
+        "--name-rule", choices=["on", "off"], default="on", help="grounding.NAME_RULE (diffusion)"
+    )
+    parser.add_argument("--decoders", default="ar,diffusion", help="which decoders to measure")
     parser.add_argument("--out", type=Path, default=ROOT / "reports" / "grounding.json")
     args = parser.parse_args()
+    grounding_module.NAME_RULE = args.name_rule == "on"
     torch.set_num_threads(args.threads)
     if args.min_tokens is not None:
         grounding_module.MIN_TOKENS = args.min_tokens
     steps_list = [int(s) for s in args.steps.split(",") if s]
     sets = buyer_sets(args.sets.split(","))
     engines = {
-        "ar": get_decoder("ar", load("embedded", kind="ar", device="cpu")),
-        "diffusion": get_decoder("diffusion", load("embedded", kind="diffusion", device="cpu")),
+        kind: get_decoder(kind, load("embedded", kind=kind, device="cpu"))
+        for kind in args.decoders.split(",")
     }
     result = {
         "command": "python benchmarks/grounding.py " + " ".join(sys.argv[1:]),
         "min_tokens": grounding_module.MIN_TOKENS,
+        "name_rule": grounding_module.NAME_RULE,
     }
     if not args.timing_only:
         result["quality"] = quality(engines, sets, steps_list, args.batch)
@@ -205,7 +223,9 @@ def main() -> None:
             del row["texts"]
     if not args.no_timing:
         batches = [int(b) for b in args.timing_batches.split(",")]
-        result["timing"] = timing(engines, sets, steps_list, batches, args.repeats)
+        result["timing"] = timing(
+            engines, sets, steps_list, batches, args.repeats, args.timing_drafts
+        )
     result["torch"] = torch.__version__
     args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")

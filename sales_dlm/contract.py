@@ -47,6 +47,10 @@ class Attempt(BaseModel):
     # hybrid only: AR forwards that verified the drafts (tokens / ar_forwards = tokens each
     # AR forward yields); None for the other decoders
     ar_forwards: int | None = None
+    # "repair" for a span repair of the attempt before it (decoding/repair.py: its flagged
+    # spans re-denoised, the rest kept; `forwards` are the repair's own), None for a full draft
+    kind: Literal["repair"] | None = None
+    remasked: int | None = None  # repair only: the positions re-denoised
 
     @property
     def errors(self) -> int:

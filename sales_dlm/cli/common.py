@@ -149,6 +149,18 @@ trust_remote_code_option = config_option(
 )
 
 
+def grounding_option(config: type):
+    return config_option(
+        config,
+        "grounding",
+        "--grounding",
+        type=click.Choice(["on", "off", "auto"]),
+        help="Write the records' names, titles and categories exactly once the model has "
+        "started one (grounded decoding). auto = on for the embedded models (diffusion: with "
+        "a commit rule that writes left to right), off for other models.",
+    )
+
+
 def batch_size_option(config: type):
     return config_option(
         config,

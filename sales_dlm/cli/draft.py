@@ -20,6 +20,7 @@ from sales_dlm.cli.common import (
     device_option,
     encoding_option,
     exit_codes_epilog,
+    grounding_option,
     load_sender_or_default,
     map_option,
     model_option,
@@ -106,6 +107,7 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     help="Render and validate only, every option as the run would: no weights are loaded "
     "(the model's config is read to check --steps) and nothing is drafted.",
 )
+@grounding_option(DraftConfig)
 @trust_remote_code_option
 @allow_download_option
 @checks_option
@@ -129,6 +131,7 @@ def draft(
     resume: bool,
     fallback: str | None,
     dry_run: bool,
+    grounding: str,
     trust_remote_code: bool,
     allow_download: bool,
     checks_dir: str | None,
@@ -161,6 +164,7 @@ def draft(
         "checks_dir": checks_dir,
         "encoding": encoding,
         "sheet": sheet,
+        "grounding": grounding,
     }
     ctx = click.get_current_context()
     unset = {k for k in settings if ctx.get_parameter_source(k) is ParameterSource.DEFAULT}

@@ -14,6 +14,7 @@ from sales_dlm.cli.common import (
     device_option,
     encoding_option,
     exit_codes_epilog,
+    grounding_option,
     load_sender_or_default,
     map_option,
     model_option,
@@ -79,6 +80,20 @@ def _step_list(ctx, param, value: str) -> list[int]:
 )
 @config_option(
     TuneConfig,
+    "compare_grounding",
+    "--compare-grounding",
+    is_flag=True,
+    help="Measure every setting with grounded decoding off and on too.",
+)
+@config_option(
+    TuneConfig,
+    "compare_repair",
+    "--compare-repair",
+    is_flag=True,
+    help="Measure span repair of failed diffusion drafts against full redrafts.",
+)
+@config_option(
+    TuneConfig,
     "sample",
     "--sample",
     type=click.IntRange(min=1),
@@ -128,6 +143,7 @@ def _step_list(ctx, param, value: str) -> list[int]:
 @device_option
 @batch_size_option(TuneConfig)
 @seed_option(TuneConfig, help="Seed of the sample of buyers and of the decoders' sampling.")
+@grounding_option(TuneConfig)
 @trust_remote_code_option
 @allow_download_option
 @map_option
@@ -140,6 +156,8 @@ def tune(
     decoder: str,
     compare_ar: bool,
     compare_hybrid: bool,
+    compare_grounding: bool,
+    compare_repair: bool,
     sample: int,
     quality_bar: float,
     gpu_hour_cost: float,
@@ -154,6 +172,7 @@ def tune(
     device: str,
     batch_size: int,
     seed: int,
+    grounding: str,
     trust_remote_code: bool,
     allow_download: bool,
     column_map: tuple[str, ...],
@@ -165,16 +184,21 @@ def tune(
     from pathlib import Path
 
     from sales_dlm.decoding.pool import ModelPool
+    from sales_dlm.drafting.config import GROUNDING_OPTION
     from sales_dlm.tuning.report import write_tuning
     from sales_dlm.tuning.sweep import run_tuning
 
     judge_buyer_file(buyers, overrides_from(column_map), encoding, allow_multiline, sheet=sheet)
 
+    if compare_repair and decoder != "diffusion":
+        raise click.UsageError("--compare-repair measures the diffusion decoder's span repair")
     config = TuneConfig(
         steps=steps,
         decoder=decoder,
         compare_ar=compare_ar,
         compare_hybrid=compare_hybrid,
+        compare_grounding=compare_grounding,
+        compare_repair=compare_repair,
         sample=sample,
         quality_bar=quality_bar,
         batch_size=batch_size,
@@ -182,6 +206,7 @@ def tune(
         template=template,
         gpu_hour_cost=gpu_hour_cost,
         cpu_hour_cost=cpu_hour_cost,
+        grounding=grounding,
     )
     pool = ModelPool(
         diffusion_model=model,
@@ -190,6 +215,7 @@ def tune(
         seed=seed,
         trust_remote_code=trust_remote_code,
         allow_download=allow_download,
+        grounding=GROUNDING_OPTION[grounding],
     )
 
     if decoder == "diffusion":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sales_dlm.decoding import grounding as grounding_module
 from sales_dlm.decoding.base import (
     BatchTimer,
     Decoder,
@@ -21,7 +22,9 @@ from sales_dlm.decoding.grounding import (
     grounding_on,
     make_matchers,
 )
+from sales_dlm.decoding.name_words import make_guards
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.decoding.repair import Span, repair_canvas
 from sales_dlm.decoding.sampler import sample
 from sales_dlm.errors import ModelError
 
@@ -43,6 +46,7 @@ class DiffusionDecoder(Decoder):
     options_class = DiffusionDecodeOptions
     kinds = ("diffusion",)
     grounds = True  # decode takes grounded= (grounding.py)
+    repairs = True  # repair() re-denoises flagged spans (repair.py)
 
     def resolve_options(self, options: DiffusionDecodeOptions) -> DiffusionDecodeOptions:
         """Fill what the model's config decides (logits shift, block length, remasking);
@@ -97,10 +101,48 @@ class DiffusionDecoder(Decoder):
     ) -> list[DecodeResult]:
         """grounded: per prompt, the strings of its records to write exactly (grounding.py),
         used when options.grounding (None = the model's default) is on."""
+        return self._sample(prompts, options, grounded)
+
+    def repair(
+        self,
+        prompts: Sequence[str],
+        drafts: Sequence[tuple[str, str, Sequence[Span]]],
+        options: DiffusionDecodeOptions | None = None,
+        grounded: Sequence[Sequence[str] | None] | None = None,
+    ) -> list[tuple[DecodeResult, int] | None]:
+        """Span repair (repair.py): per prompt, its failed draft (subject, body, flagged spans)
+        with the spans re-denoised and the rest fixed, and the positions re-denoised; None for a
+        draft that cannot be repaired (its spans do not fit the canvas)."""
         options = self.resolve_options(self._check_options(options))
-        check_grounded(grounded, prompts)
-        if not prompts:
-            return []
+        if len(drafts) != len(prompts):
+            raise ValueError(f"{len(drafts)} drafts to repair for {len(prompts)} prompts")
+        loaded = self._checked_loaded()
+        canvases = [
+            repair_canvas(
+                loaded.tokenizer,
+                subject,
+                body,
+                spans,
+                canvas_length=options.canvas_length,
+                mask_id=loaded.mask_token_id,
+                end_id=loaded.end_token_ids[0],
+            )
+            for subject, body, spans in drafts
+        ]
+        todo = [n for n, canvas in enumerate(canvases) if canvas is not None]
+        results: list[tuple[DecodeResult, int] | None] = [None] * len(prompts)
+        if todo:
+            done = self._sample(
+                [prompts[n] for n in todo],
+                options,
+                None if grounded is None else [grounded[n] for n in todo],
+                [canvases[n].ids for n in todo],
+            )
+            for n, result in zip(todo, done, strict=True):
+                results[n] = (result, canvases[n].remasked)
+        return results
+
+    def _checked_loaded(self):
         loaded = self.loaded
         # wrap() refuses these already; a LoadedModel built by hand may still lack them
         if loaded.mask_token_id is None:
@@ -113,13 +155,24 @@ class DiffusionDecoder(Decoder):
                 f"{loaded.name!r} defines no end token (eos) in its tokenizer or config: "
                 "the sampler could not tell where a draft ends"
             )
+        return loaded
+
+    def _sample(self, prompts, options, grounded, canvases=None) -> list[DecodeResult]:
+        options = self.resolve_options(self._check_options(options))
+        check_grounded(grounded, prompts)
+        if not prompts:
+            return []
+        loaded = self._checked_loaded()
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             grounding = None
             if grounding_on(options, loaded, grounded):
                 matchers = make_matchers(loaded.tokenizer, grounded)
-                grounding = CanvasGrounding(matchers, loaded.mask_token_id)
+                guards = (
+                    make_guards(loaded.tokenizer, grounded) if grounding_module.NAME_RULE else None
+                )
+                grounding = CanvasGrounding(matchers, loaded.mask_token_id, guards)
             out = sample(
                 loaded.model,
                 prompt_ids,
@@ -128,6 +181,7 @@ class DiffusionDecoder(Decoder):
                 pad_id=pad_id,
                 options=options,
                 grounding=grounding,
+                canvas=canvases,
             )
             results = [
                 build_result(

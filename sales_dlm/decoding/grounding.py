@@ -21,7 +21,8 @@ prefix of each row's canvas is fed to the row's matcher; a token committed insid
 that does not continue it is replaced by the model's best token that does (from the same logits);
 where only one continuation is possible it is pinned at once onto the following masked positions,
 across block boundaries (positions of the current block are committed with the step, later ones
-written into the canvas).
+written into the canvas). Outside a started string, a token at the frontier that would make a
+name-like word no grounded string or lexicon word starts is replaced too (name_words.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from typing import Any
 
 import torch
 
+from sales_dlm.decoding.name_words import NameGuard
+
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
 # options.grounding None: on for the embedded models (reports/grounding.md), off for others;
@@ -39,6 +42,8 @@ MIN_TOKENS = 2
 EMBEDDED_DEFAULT = True
 EMBEDDED_NAME = "embedded"
 LEFT_TO_RIGHT_RULES = ("left_to_right", "confident_run")
+# diffusion: also the name-like word rule (name_words.py) when grounding is on
+NAME_RULE = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -238,8 +243,15 @@ class CanvasGrounding:
     """Grounding of the diffusion sampler's canvas (see the module docstring). Holds one matcher
     per prompt and how far into its canvas it has read (the committed prefix)."""
 
-    def __init__(self, matchers: Sequence[Matcher | None], mask_id: int):
+    def __init__(
+        self,
+        matchers: Sequence[Matcher | None],
+        mask_id: int,
+        guards: Sequence[NameGuard | None] | None = None,
+    ):
+        """guards: per prompt, the name-like word rule (name_words.py), or None for none."""
         self.matchers, self.mask_id = list(matchers), mask_id
+        self.guards = list(guards) if guards is not None else [None] * len(self.matchers)
         self.fed = [0] * len(self.matchers)
 
     def step(
@@ -266,6 +278,7 @@ class CanvasGrounding:
         pins: list[tuple[int, int, int]] = []  # (row, canvas offset, token) in later blocks
         for i in wanted:
             row, matcher, lo = row_ids[i], self.matchers[row_ids[i]], starts[i]
+            guard = self.guards[row]
             offset = self.fed[row]
             while offset < length:
                 j = offset - lo
@@ -277,6 +290,9 @@ class CanvasGrounding:
                     if allowed is not None and token not in allowed:
                         token = int(restrict(logits[i, j], allowed).argmax())
                         edits.append((i, j, token))
+                    elif allowed is None and guard is not None and not guard.allows(token):
+                        token = guard.best(logits[i, j], token)
+                        edits.append((i, j, token))
                 else:
                     token = matcher.forced()
                     if token is None:
@@ -286,6 +302,8 @@ class CanvasGrounding:
                     else:
                         pins.append((row, prompt_len + offset, token))
                 matcher.feed(token)
+                if guard is not None:
+                    guard.feed(token)
                 offset += 1
             self.fed[row] = offset
         if edits:

@@ -6,6 +6,8 @@ pass never pays for a second model.
 
 from __future__ import annotations
 
+from sales_dlm.drafting.config import GROUNDING_OPTION
+
 
 class ModelPool:
     """(decoder name, steps) -> (Decoder, options, model name), loading each model once.
@@ -25,12 +27,14 @@ class ModelPool:
         seed: int = 0,
         trust_remote_code: bool = False,
         allow_download: bool = True,
+        grounding: bool | None = None,
     ):
         self.models = {"diffusion": diffusion_model, "ar": ar_model}
         self.device = device
         self.seed = seed
         self.trust_remote_code = trust_remote_code
         self.allow_download = allow_download  # False: a hub id only from the local hub cache
+        self.grounding = grounding  # the decoders' option: None = each model's default
         self._decoders: dict[str, object] = {}
 
     @classmethod
@@ -44,6 +48,7 @@ class ModelPool:
             seed=config.seed,
             trust_remote_code=config.trust_remote_code,
             allow_download=getattr(config, "allow_download", True),
+            grounding=GROUNDING_OPTION[getattr(config, "grounding", "auto")],
         )
 
     def _decoder(self, name: str):
@@ -80,6 +85,8 @@ class ModelPool:
         update: dict = {"seed": self.seed}
         if steps is not None:
             update["steps"] = steps
+        if "grounding" in type(options).model_fields:
+            update["grounding"] = self.grounding
         options = options.model_copy(update=update)
         options = type(options).model_validate(options.model_dump())  # re-check invariants
         return backend, options, self.models["ar" if decoder == "hybrid" else decoder]

@@ -126,6 +126,18 @@ def _finished_rows(
     return has_end & ~masked_before, first_end
 
 
+def _next_masked_block(
+    generated: torch.Tensor, mask_id: int, block: int, after: torch.Tensor
+) -> torch.Tensor:
+    """generated (R, N), after (R,) -> (R,) each row's first block after `after` that still
+    has a mask, N // block where none has."""
+    rows, length = generated.shape
+    masked = (generated == mask_id).view(rows, length // block, block).any(dim=2)  # (R, blocks)
+    blocks = torch.arange(length // block, device=generated.device)[None, :]
+    masked &= blocks > after[:, None]
+    return torch.where(masked.any(dim=1), masked.long().argmax(dim=1), length // block)
+
+
 def _model_device(model_or_fn: torch.nn.Module | ModelFn) -> torch.device:
     if isinstance(model_or_fn, torch.nn.Module):
         return next(model_or_fn.parameters()).device
@@ -145,6 +157,7 @@ def sample(
     kv_cache: bool = True,
     pad_windows: bool = False,
     grounding: CanvasGrounding | None = None,
+    canvas: Sequence[Sequence[int]] | None = None,
 ) -> SampleOutput:
     """Fill a canvas of `options.canvas_length` mask tokens after each prompt (see the module
     docstring).
@@ -164,6 +177,10 @@ def sample(
         shorter windows stretched) instead of one forward per window length.
     grounding: grounded decoding (grounding.py): after the commit rule, started grounded strings
         are completed exactly (tokens corrected, the rest pinned, across blocks). Fresh per call.
+    canvas: per prompt, the canvas_length ids to start from instead of all masks (span repair,
+        repair.py): only the mask positions are denoised, the rest stays as given. A row starts
+        at its first block with a mask and moves on to the next block with one, so fixed
+        blocks cost no forward of their own (the cache reads them with the next block).
     Raises ValueError for arguments that cannot be sampled, ModelError for a model that
     misbehaves (training mode, logits of the wrong shape).
     """
@@ -203,6 +220,10 @@ def sample(
         x[row, :start] = pad_id
         x[row, start:prompt_len] = torch.tensor(list(prompt), dtype=torch.long, device=device)
         attention[row, start:] = True
+    if canvas is not None:
+        if len(canvas) != batch or any(len(c) != canvas_length for c in canvas):
+            raise ValueError(f"canvas must hold {canvas_length} ids for each of {batch} prompts")
+        x[:, prompt_len:] = torch.tensor([list(c) for c in canvas], dtype=torch.long, device=device)
     position_ids = (attention.long().cumsum(dim=1) - 1).clamp(min=0)  # (B, L), 0 at first token
     shift = 1 if options.logits_shift else 0
 
@@ -229,7 +250,9 @@ def sample(
     generator = torch.Generator(device=device).manual_seed(options.seed)
     finished = torch.zeros(batch, dtype=torch.bool, device=device)  # (B,)
     steps_used = torch.zeros(batch, dtype=torch.long, device=device)  # (B,)
-    block_index = torch.zeros(batch, dtype=torch.long, device=device)  # (B,) each row's block
+    # (B,) each row's block: the first with a mask (all rows start at 0 on a fresh canvas)
+    before_all = torch.full((batch,), -1, dtype=torch.long, device=device)
+    block_index = _next_masked_block(x[:, prompt_len:], mask_id, block, before_all)
     step_in_block = torch.zeros(batch, dtype=torch.long, device=device)  # (B,) steps spent in it
     block_offsets = torch.arange(block, device=device)[None, :]  # (1, block)
     forwards = 0
@@ -283,7 +306,11 @@ def sample(
         # a row whose block is complete moves on to its next block
         step_in_block[rows] += 1
         complete = ~(is_mask & ~commit).any(dim=1)  # (R,)
-        block_index[rows] += complete.long()
+        block_index[rows] = torch.where(
+            complete,
+            _next_masked_block(x[rows, prompt_len:], mask_id, block, block_index[rows]),
+            block_index[rows],
+        )
         step_in_block[rows] = torch.where(complete, 0, step_in_block[rows])
         if options.early_exit:
             done, _ = _finished_rows(x[rows, prompt_len:], mask_id, end)

@@ -10,6 +10,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 DecoderChoice = Literal["ar", "diffusion", "auto", "hybrid"]
+GroundingChoice = Literal["on", "off", "auto"]
+# --grounding as the decoders' options say it (None = the model's own default)
+GROUNDING_OPTION = {"on": True, "off": False, "auto": None}
 
 
 class DraftConfig(BaseModel):
@@ -46,6 +49,11 @@ class DraftConfig(BaseModel):
     # the first). In the fingerprint only when set, so runs begun before they existed resume.
     encoding: str | None = None
     sheet: str | None = None
+    # grounded decoding (decoding/grounding.py): names from the records written exactly once
+    # started. auto = on for the embedded models (diffusion: left-to-right rules only), off for
+    # others, where it is not measured yet (reports/grounding.md). In the fingerprint only when
+    # not auto, so runs begun before it existed resume.
+    grounding: GroundingChoice = "auto"
     # a hub id may be downloaded (else only a copy already in the hub cache is used); it
     # changes no draft, so it is not in the fingerprint
     allow_download: bool = False
@@ -81,6 +89,8 @@ class DraftConfig(BaseModel):
         decoding equals one-by-one decoding at temperature 0, and a limit only stops early).
         The template and checks are fingerprinted by their text (see `run_fingerprint`)."""
         unset = {key for key in ("encoding", "sheet") if getattr(self, key) is None}
+        if self.grounding == "auto":
+            unset.add("grounding")
         return self.model_dump(
             exclude={"batch_size", "device", "limit", "checks_dir", "allow_download", *unset}
         )

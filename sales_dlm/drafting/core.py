@@ -98,24 +98,79 @@ def decode_and_check(
         ]
         results = decode_splitting_on_oom(decoder, chunk, options, on_oom_split, grounded)
         for result, buyer in zip(results, buyers[start : start + size], strict=True):
-            findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
-            attempts.append(
-                Attempt(
-                    decoder=decoder_name,
-                    steps=steps,
-                    steps_used=result.steps_used,
-                    seconds=round(result.seconds, 6),
-                    forwards=result.forwards,
-                    tokens=len(result.tokens),
-                    passed=passed(findings),
-                    subject=result.subject,
-                    body=result.body,
-                    findings=findings,
-                    model=model_name,
-                    ar_forwards=getattr(result, "ar_forwards", None),
-                )
-            )
+            attempts.append(_check(result, buyer, context, setting, model_name))
     return attempts
+
+
+def _check(result, buyer: Buyer, context: CheckContext, setting: Setting, model_name: str):
+    decoder_name, steps = setting
+    findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
+    return Attempt(
+        decoder=decoder_name,
+        steps=steps,
+        steps_used=result.steps_used,
+        seconds=round(result.seconds, 6),
+        forwards=result.forwards,
+        tokens=len(result.tokens),
+        passed=passed(findings),
+        subject=result.subject,
+        body=result.body,
+        findings=findings,
+        model=model_name,
+        ar_forwards=getattr(result, "ar_forwards", None),
+    )
+
+
+def repairable(attempt: Attempt) -> bool:
+    """A failed diffusion draft whose every error finding has a span (repair.py)."""
+    from sales_dlm.decoding.repair import spans_of
+
+    return (
+        attempt.decoder == "diffusion" and not attempt.passed and bool(spans_of(attempt.findings))
+    )
+
+
+def repair_and_check(
+    prompts: Sequence[str],
+    buyers: Sequence[Buyer],
+    failed: Sequence[Attempt],
+    pool: DecoderPool,
+    context: CheckContext,
+    *,
+    batch_size: int | None = None,
+) -> list[Attempt | None]:
+    """Span repair of each failed diffusion attempt (repairable ones; None for the others and
+    for a draft the decoder cannot repair), at the attempt's own step count, checked again."""
+    from sales_dlm.decoding.grounding import grounded_strings
+    from sales_dlm.decoding.repair import spans_of
+
+    out: list[Attempt | None] = [None] * len(prompts)
+    by_steps: dict[int | None, list[int]] = {}
+    for n, attempt in enumerate(failed):
+        if repairable(attempt):
+            by_steps.setdefault(attempt.steps, []).append(n)
+    size = batch_size or max(1, len(prompts))
+    for steps, todo in by_steps.items():
+        decoder, options, model_name = pool.get("diffusion", steps)
+        if not getattr(decoder, "repairs", False):
+            continue
+        for start in range(0, len(todo), size):
+            chunk = todo[start : start + size]
+            drafts = [
+                (failed[n].subject, failed[n].body, spans_of(failed[n].findings)) for n in chunk
+            ]
+            grounded = [
+                grounded_strings(buyers[n], context.sender, context.knowledge) for n in chunk
+            ]
+            results = decoder.repair([prompts[n] for n in chunk], drafts, options, grounded)
+            for n, repaired in zip(chunk, results, strict=True):
+                if repaired is None:
+                    continue
+                result, remasked = repaired
+                attempt = _check(result, buyers[n], context, ("diffusion", steps), model_name)
+                attempt.kind, attempt.remasked = "repair", remasked
+                out[n] = attempt
+    return out
 
 
 def escalate(
@@ -127,9 +182,12 @@ def escalate(
     *,
     on_round: Callable[[str], None] | None = None,
     on_oom_split: Callable[[], None] | None = None,
+    repair: bool = True,
 ) -> list[list[Attempt]]:
     """Every attempt of every draft: each setting of the schedule in turn, for the drafts that
-    have not passed yet (all of a round's redrafts decoded together)."""
+    have not passed yet (all of a round's redrafts decoded together). With `repair`, a
+    diffusion draft that failed only on flagged spans gets a span repair at the same step count
+    (decoding/repair.py) before a full redraft at the next setting."""
     attempts: list[list[Attempt]] = [[] for _ in prompts]
     pending = list(range(len(prompts)))
     for setting in schedule:
@@ -148,6 +206,21 @@ def escalate(
         for i, attempt in zip(pending, results, strict=True):
             attempts[i].append(attempt)
         pending = [i for i in pending if not attempts[i][-1].passed]
+        todo = [i for i in pending if repair and repairable(attempts[i][-1])]
+        if todo:
+            if on_round:
+                on_round(attempt_label("repair", setting[1]))
+            repaired = repair_and_check(
+                [prompts[i] for i in todo],
+                [buyers[i] for i in todo],
+                [attempts[i][-1] for i in todo],
+                pool,
+                context,
+            )
+            for i, attempt in zip(todo, repaired, strict=True):
+                if attempt is not None:
+                    attempts[i].append(attempt)
+            pending = [i for i in pending if not attempts[i][-1].passed]
     return attempts
 
 
@@ -156,4 +229,3 @@ def best_attempt(attempts: Sequence[Attempt]) -> int:
     there, so it is the last), else the one with the fewest error findings, the later on a tie.
     A redraft at more steps can be worse than the one before; the reviewer gets the best."""
     return min(range(len(attempts)), key=lambda n: (attempts[n].errors, -n))
-

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from sales_dlm.contract import attempt_label
+from sales_dlm.tuning.compare import render_comparisons
 from sales_dlm.tuning.results import TuningResult
 
 
@@ -106,6 +107,7 @@ def render_markdown(result: TuningResult) -> str:
     for r in result.rows:
         if r.tokens_per_ar_forward is not None:
             lines += ["", f"{r.decoder}: {r.tokens_per_ar_forward} tokens per AR forward."]
+    lines += render_comparisons(result)  # grounding and span repair, when compared
     headline, rest = recommendation(result)
     if result.recommendation.meets_bar:
         lines += ["", f"**{headline}** — {rest}", ""]

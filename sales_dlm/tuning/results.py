@@ -42,6 +42,40 @@ class TuningRow(_Result):
     tokens_per_ar_forward: float | None = None
 
 
+class PolicyMeasure(_Result):
+    """One way of drafting the sample (a setting, or an escalation policy), measured."""
+
+    review_rate: float
+    drafts_per_s: float | None = None
+    forwards_per_draft: float = 0.0
+    # every forward spent (failed attempts too) per draft that passed; None when none passed
+    forwards_per_passing_draft: float | None = None
+    # forwards of the attempts after each draft's first (redrafts, repairs, fallbacks) per draft
+    escalation_forwards_per_draft: float = 0.0
+    errors_by_type: dict[str, int] = Field(default_factory=dict)
+
+
+class GroundingComparison(_Result):
+    """`tune --compare-grounding`: one setting drafted with grounded decoding off and on."""
+
+    decoder: str
+    steps: int | None
+    off: PolicyMeasure
+    on: PolicyMeasure
+
+
+class RepairComparison(_Result):
+    """`tune --compare-repair`: escalating from `start` by full redrafts at the next step count
+    of the sweep, against span repair at each count first (decoding/repair.py)."""
+
+    start: int
+    ladder: list[int]
+    redraft: PolicyMeasure
+    repair: PolicyMeasure
+    repairs: int = 0  # repair attempts made
+    repairs_passed: int = 0
+
+
 class Recommendation(_Result):
     decoder: str
     steps: int | None
@@ -62,6 +96,8 @@ class TuningResult(_Result):
     hour_cost_kind: str
     config: dict = Field(default_factory=dict)
     oom_batch_splits: int = 0
+    grounding_comparison: list[GroundingComparison] = Field(default_factory=list)
+    repair_comparison: list[RepairComparison] = Field(default_factory=list)
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json", exclude_none=False)

@@ -16,11 +16,13 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from sales_dlm.contract import attempt_label
+from sales_dlm.contract import Attempt, attempt_label
+from sales_dlm.drafting.config import GroundingChoice
 from sales_dlm.drafting.core import Setting, decode_and_check
 from sales_dlm.facts import context_for_file
 from sales_dlm.inputs.records import Sender
 from sales_dlm.prompts import load_template, render
+from sales_dlm.tuning.compare import compare_grounding, compare_repair
 from sales_dlm.tuning.results import Escalation, Recommendation, TuningResult, TuningRow
 
 # Rented prices as of late 2026, only to turn measured seconds into money; pass your own.
@@ -46,6 +48,12 @@ class TuneConfig(BaseModel):
     batch_size: int = Field(default=16, ge=1)
     seed: int = 0
     template: str = "intro"
+    # as draft's --grounding: auto = each model's measured default (reports/grounding.md)
+    grounding: GroundingChoice = "auto"
+    # also measure every setting with grounding off and on (tuning/compare.py): doubles the work
+    compare_grounding: bool = False
+    # also measure span repair against full redrafts (tuning/compare.py)
+    compare_repair: bool = False
 
     @field_validator("steps")
     @classmethod
@@ -192,6 +200,10 @@ def measure(
     attempts = decode_and_check(
         prompts, buyers, setting, pool, context, batch_size=batch_size, on_oom_split=on_oom_split
     )
+    return as_measured(attempts)
+
+
+def as_measured(attempts: list[Attempt]) -> list[Measured]:
     return [
         Measured(
             passed=a.passed,
@@ -240,13 +252,21 @@ def run_tuning(
     on_gpu = device.startswith("cuda")
     hour_cost = config.gpu_hour_cost if on_gpu else config.cpu_hour_cost
     sweep: dict[int, list[Measured]] = {}
+    drafted: dict[int, list[Attempt]] = {}
     rows = []
     for steps in sorted(set(config.steps)):
         if progress:
             progress(attempt_label(config.decoder, steps))
-        sweep[steps] = measure(
-            pool, (config.decoder, steps), prompts, sample, context, config.batch_size, on_split
+        drafted[steps] = decode_and_check(
+            prompts,
+            sample,
+            (config.decoder, steps),
+            pool,
+            context,
+            batch_size=config.batch_size,
+            on_oom_split=on_split,
         )
+        sweep[steps] = as_measured(drafted[steps])
         rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost))
     for row in rows:
         row.escalation = escalation(sweep, row.steps)
@@ -258,6 +278,17 @@ def run_tuning(
             pool, (decoder, None), prompts, sample, context, config.batch_size, on_split
         )
         rows.append(summarise_row(decoder, None, measured, hour_cost))
+    grounding, repair = [], []
+    if config.compare_grounding:
+        settings = [(config.decoder, s) for s in sorted(drafted)]
+        settings += [(name, None) for name, wanted in references if wanted]
+        grounding = compare_grounding(
+            pool, settings, prompts, sample, context, config.batch_size, progress
+        )
+    if config.compare_repair and config.decoder == "diffusion":
+        repair = compare_repair(
+            pool, drafted, prompts, sample, context, config.batch_size, progress
+        )
     return TuningResult(
         rows=rows,
         recommendation=recommend(rows, config.quality_bar),
@@ -269,4 +300,6 @@ def run_tuning(
         hour_cost_kind="gpu" if on_gpu else "cpu",
         config=config.model_dump(),
         oom_batch_splits=oom_splits,
+        grounding_comparison=grounding,
+        repair_comparison=repair,
     )
