@@ -121,7 +121,7 @@ def test_endpoint_options_need_an_endpoint_model_and_its_url(tmp_path):
     result = runner.invoke(cli, ["draft", str(SAMPLE), "--concurrency", "4", "--dry-run"])
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
-        "Error: --concurrency only apply to a model on an endpoint (--model openai:MODEL)"
+        "Error: --concurrency: only for a model on an endpoint (--model openai:MODEL)"
     )
     result = runner.invoke(cli, ["draft", str(SAMPLE), "--model", "openai:x", "--dry-run"])
     assert result.exit_code == 2

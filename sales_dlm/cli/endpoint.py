@@ -120,7 +120,7 @@ def endpoint_config(
         stray = sorted(f"--{name.replace('_', '-')}" for name in given if name in FIELDS)
         if stray:
             raise click.UsageError(
-                f"{', '.join(stray)} only apply to a model on an endpoint (--model openai:MODEL)"
+                f"{', '.join(stray)}: only for a model on an endpoint (--model openai:MODEL)"
             )
         return None
     if not values.get("base_url"):
