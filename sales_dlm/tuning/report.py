@@ -42,6 +42,14 @@ def render_markdown(result: TuningResult) -> str:
         errors = ", ".join(f"{t} {n}" for t, n in r.errors_by_type.items()) or "none"
         lines.append(f"- {label}: {errors}")
     for r in result.rows:
+        if r.prompt_tokens_per_draft is not None:
+            lines += [
+                "",
+                f"{attempt_label(r.decoder, r.steps)} on the endpoint: "
+                f"{r.prompt_tokens_per_draft} prompt + {r.completion_tokens_per_draft} completion "
+                "tokens per draft (the cost column prices these); p50/p95 are request latency.",
+            ]
+    for r in result.rows:
         if r.tokens_per_ar_forward is not None:
             lines += ["", f"{r.decoder}: {r.tokens_per_ar_forward} tokens per AR forward."]
     choice = f"{rec.decoder} at {rec.steps} steps" if rec.steps else rec.decoder
