@@ -6,9 +6,14 @@ buyer exactly once."""
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from sales_dlm.cli import cli
@@ -137,3 +142,31 @@ def test_endpoint_options_need_an_endpoint_model_and_its_url(tmp_path):
         "draft with --decoder ar"
     )
     assert server.requests == []
+
+
+@pytest.mark.slow
+def test_ctrl_c_cancels_the_requests_in_flight_and_says_how_to_resume(tmp_path):
+    run = tmp_path / "run"
+    with FakeEndpoint(delay=0.5) as server:
+        command = [
+            sys.executable, "-m", "sales_dlm.cli", "draft", str(SAMPLE), "--model", "openai:fake",
+            "--base-url", server.base_url, "--decoder", "ar", "--out", str(run), "--limit", "8",
+            "--batch-size", "2", "--concurrency", "2",
+        ]
+        process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not (
+            (run / "drafts.jsonl").exists() and (run / "drafts.jsonl").read_text().count("\n")
+        ):
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=60)
+        assert process.returncode == 130, stderr
+        resume = f"sales-dlm draft {SAMPLE} --out {run} --resume --base-url {server.base_url}"
+        assert stderr.splitlines()[-1] == f"interrupted; resume with: {resume}"
+        done = list(read_journal(run / "drafts.jsonl"))
+        assert 2 <= len(done) < 8 and len(done) % 2 == 0  # whole batches only
+        result = draft(server, run, "--resume", "--limit", "8")
+    assert result.exit_code in (0, 1), result.output
+    ids = [e.buyer_id for e in read_journal(run / "drafts.jsonl")]
+    assert Counter(ids) == Counter(f"B{n:03d}" for n in range(1, 9))
