@@ -170,3 +170,19 @@ def test_ctrl_c_cancels_the_requests_in_flight_and_says_how_to_resume(tmp_path):
     assert result.exit_code in (0, 1), result.output
     ids = [e.buyer_id for e in read_journal(run / "drafts.jsonl")]
     assert Counter(ids) == Counter(f"B{n:03d}" for n in range(1, 9))
+
+
+@pytest.mark.slow
+def test_after_its_ladder_an_ar_endpoint_falls_back_to_the_fallback_model(tmp_path):
+    run = tmp_path / "run"
+    with FakeEndpoint(misspell_at_zero={"Nordhavn Seafood A/S"}) as server:
+        result = draft(server, run, "--decoder", "ar", "--limit", "3", "--fallback", "ar")
+    assert result.exit_code in (0, 1), result.output
+    entries = {e.buyer_id: e for e in read_journal(run / "drafts.jsonl")}
+    ladder = entries["B003"].attempts
+    assert [(a.decoder, a.model) for a in ladder] == [
+        ("ar", "openai:fake"),
+        ("fallback", "embedded"),  # the embedded AR model, in this process
+    ]
+    assert ladder[1].request is None and ladder[1].tokens > 0
+    assert len(server.requests) == 3
