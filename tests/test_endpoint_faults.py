@@ -111,7 +111,8 @@ def test_rpm_spaces_the_requests():
         decoder(server, rpm=120, concurrency=3).decode([prompt_for(c) for c in COMPANIES])
     starts = sorted(r.at for r in server.requests)
     gaps = [b - a for a, b in pairwise(starts)]
-    assert len(gaps) == 2 and min(gaps) >= 0.45  # 60 s / 120 = 0.5 s apart (timer slack)
+    # 60 s / 120 = 0.5 s apart when sent; seen at the server, less the network's jitter
+    assert len(gaps) == 2 and min(gaps) >= 0.4 and sum(gaps) >= 0.9
 
 
 def test_concurrency_is_bounded_and_order_kept():
