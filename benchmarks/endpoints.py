@@ -113,7 +113,7 @@ def main() -> None:
     report = {
         "command": f"python benchmarks/endpoints.py --levels {args.levels} --limit {args.limit} "
         f"--timeout {args.timeout:g}"
-        + (f" --serve-args '{args.serve_args}'" if args.serve_args else ""),
+        + (f" --serve-args='{args.serve_args}'" if args.serve_args else ""),
         "buyers": str(BUYERS.relative_to(ROOT)),
         "server": "transformers serve (generate, CPU) on 127.0.0.1",
         "cpus": os.cpu_count(),
