@@ -28,6 +28,24 @@ def _error_count(findings: list[Finding]) -> int:
     return sum(1 for f in findings if f.severity == Severity.error)
 
 
+class RequestOutcome(BaseModel):
+    """How one draft's request to an OpenAI-compatible endpoint went (absent for in-process
+    decoders): what the server reported and what it took to get an answer."""
+
+    model_config = ConfigDict(extra="allow")
+
+    latency_s: float  # from the first send to the answer, retries and their waits included
+    retries: int = 0
+    # each retried failure in order: an HTTP status ("429", "503"), "timeout" or "connection"
+    failures: list[str] = Field(default_factory=list)
+    # as the server's `usage` reported them; None when it reported none
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    finish_reason: str | None = None  # "stop", or "length" when max_tokens cut the draft
+    temperature: float | None = None  # what the request asked for (an AR ladder's rung)
+    seed: int | None = None
+
+
 class Attempt(BaseModel):
     """One decode of one draft at one setting, and what the checker found in it."""
 
@@ -51,6 +69,8 @@ class Attempt(BaseModel):
     # spans re-denoised, the rest kept; `forwards` are the repair's own), None for a full draft
     kind: Literal["repair"] | None = None
     remasked: int | None = None  # repair only: the positions re-denoised
+    # endpoint only: the request's outcome (latency, tokens, retries); None in-process
+    request: RequestOutcome | None = None
 
     @property
     def errors(self) -> int:

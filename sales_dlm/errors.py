@@ -40,6 +40,10 @@ class ModelError(SalesDlmError):
     """A model cannot be found, loaded or placed on the requested device."""
 
 
+class EndpointError(ModelError):
+    """An OpenAI-compatible endpoint refused a request, or kept failing past the retries."""
+
+
 class DeviceError(ModelError):
     """The requested device is unknown or not available on this machine."""
 

@@ -15,6 +15,7 @@ from sales_dlm.cli.common import EXIT_BAD_INPUT, EXIT_INTERRUPTED, exit_codes_ep
 from sales_dlm.cli.draft import draft, report
 from sales_dlm.cli.export import export
 from sales_dlm.cli.inputs import check_command, validate
+from sales_dlm.cli.merge import merge
 from sales_dlm.cli.review import review
 from sales_dlm.cli.train import train
 from sales_dlm.cli.tune import tune
@@ -78,7 +79,7 @@ INPUT_EXIT_CODES = {
 for command, epilog in INPUT_EXIT_CODES.items():
     command.epilog = command.epilog or epilog
 
-for command in (validate, check_command, draft, report, tune, train, review, export):
+for command in (validate, check_command, draft, report, merge, tune, train, review, export):
     cli.add_command(command)
 
 

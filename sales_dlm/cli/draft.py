@@ -31,6 +31,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.cli.endpoint import endpoint_config, endpoint_options
 from sales_dlm.cli.inputs import allow_multiline_option, judge_buyer_file
 from sales_dlm.drafting.config import DraftConfig
 
@@ -115,6 +116,16 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
 @encoding_option
 @sheet_option
 @allow_multiline_option
+# endpoints and shards (#21)
+@endpoint_options
+@config_option(
+    DraftConfig,
+    "shard",
+    "--shard",
+    metavar="I/N",
+    help="Draft only shard I of N of the rows (row positions I-1, I-1+N, ...), into its own "
+    "--out; `sales-dlm merge` joins the shards' runs. Default: every row.",
+)
 def draft(
     buyers: str,
     template: str,
@@ -139,6 +150,8 @@ def draft(
     encoding: str | None,
     sheet: str | None,
     allow_multiline: bool,
+    shard: str | None,
+    **endpoint_values,
 ) -> None:
     """Draft a fact-checked email for every buyer of a CSV or .xlsx file."""
 
@@ -165,6 +178,7 @@ def draft(
         "encoding": encoding,
         "sheet": sheet,
         "grounding": grounding,
+        "shard": shard,
     }
     ctx = click.get_current_context()
     unset = {k for k in settings if ctx.get_parameter_source(k) is ParameterSource.DEFAULT}
@@ -176,6 +190,11 @@ def draft(
     if changed:
         shown = ", ".join(f"{k.replace('_', '-')} {v}" for k, v in sorted(changed.items()))
         click.echo(f"Resuming with the run's own settings: {shown}.")
+    given = {k for k in endpoint_values if ctx.get_parameter_source(k) != ParameterSource.DEFAULT}
+    previous = _run_settings(Path(out_dir), {"endpoint"}) if resume and out_dir else {}
+    settings["endpoint"] = endpoint_config(
+        [settings["model"]], endpoint_values, given, previous.get("endpoint")
+    )
     try:
         config = DraftConfig(**settings)
     except ValidationError as exc:
@@ -238,7 +257,7 @@ def _check_steps(config, dry_run: bool, pool=None) -> None:
     """ModelError now if the diffusion model cannot decode at a step count of the schedule. A
     dry run builds the model from its config alone (no weights), the run loads it."""
     steps = [steps for name, steps in config.schedule() if name == "diffusion"]
-    if not steps:
+    if not steps or config.endpoint is not None:  # an endpoint's steps are the server's to check
         return
     if not dry_run:
         pool.check_steps(steps)
@@ -308,12 +327,21 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
     sys.exit(EXIT_OK if counts["invalid"] + counts["duplicate"] == 0 else EXIT_FLAGGED)
 
 
+def _resume_line(buyers, run_dir, config) -> str:
+    """The command that continues this run (an endpoint's URL is not kept by the run)."""
+    again = ["sales-dlm", "draft", str(buyers), "--out", str(run_dir), "--resume"]
+    if config.endpoint is not None:
+        again += ["--base-url", config.endpoint.base_url]
+    return shlex.join(again)
+
+
 def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
 
     from sales_dlm.cli.progress import progress_reporter
     from sales_dlm.contract import RunDir
     from sales_dlm.decoding.pool import ModelPool
     from sales_dlm.drafting.run import run_drafts
+    from sales_dlm.errors import EndpointError
 
     pool = ModelPool.for_run(config)
     _check_steps(config, dry_run=False, pool=pool)
@@ -333,9 +361,13 @@ def _draft_run(buyers, config, sender, overrides, run_dir, resume) -> None:
                 device_name=pool.device_name() or config.device,
             )
     except KeyboardInterrupt:
-        again = shlex.join(["sales-dlm", "draft", str(buyers), "--out", str(run_dir), "--resume"])
-        click.echo(f"\ninterrupted; resume with: {again}", err=True)
+        click.echo(f"\ninterrupted; resume with: {_resume_line(buyers, run_dir, config)}", err=True)
         sys.exit(EXIT_INTERRUPTED)
+    except EndpointError as exc:  # the finished rows are journalled; the rest can be resent
+        raise EndpointError(
+            f"{exc}; the rows finished so far are kept, resume with: "
+            + _resume_line(buyers, run_dir, config)
+        ) from exc
     s = result.summary
     if result.resumed_rows:
         click.echo(

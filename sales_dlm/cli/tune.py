@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import click
+from click.core import ParameterSource
 
 from sales_dlm.cli.common import (
     allow_download_option,
@@ -25,6 +26,7 @@ from sales_dlm.cli.common import (
     template_option,
     trust_remote_code_option,
 )
+from sales_dlm.cli.endpoint import endpoint_config, endpoint_options
 from sales_dlm.cli.inputs import allow_multiline_option, judge_buyer_file
 from sales_dlm.tuning.sweep import TuneConfig
 
@@ -150,6 +152,22 @@ def _step_list(ctx, param, value: str) -> list[int]:
 @encoding_option
 @sheet_option
 @allow_multiline_option
+# endpoints (#21)
+@endpoint_options
+@config_option(
+    TuneConfig,
+    "price_per_1k_input_tokens",
+    "--price-per-1k-input-tokens",
+    type=click.FloatRange(min=0),
+    help="USD per 1,000 prompt tokens: the cost column of an openai:MODEL endpoint.",
+)
+@config_option(
+    TuneConfig,
+    "price_per_1k_output_tokens",
+    "--price-per-1k-output-tokens",
+    type=click.FloatRange(min=0),
+    help="USD per 1,000 completion tokens: the cost column of an openai:MODEL endpoint.",
+)
 def tune(
     buyers: str,
     steps: list[int],
@@ -179,6 +197,9 @@ def tune(
     encoding: str | None,
     sheet: str | None,
     allow_multiline: bool,
+    price_per_1k_input_tokens: float,
+    price_per_1k_output_tokens: float,
+    **endpoint_values,
 ) -> None:
     """Sweep step counts on a sample of your buyers and recommend the smallest that holds."""
     from pathlib import Path
@@ -207,7 +228,12 @@ def tune(
         gpu_hour_cost=gpu_hour_cost,
         cpu_hour_cost=cpu_hour_cost,
         grounding=grounding,
+        price_per_1k_input_tokens=price_per_1k_input_tokens,
+        price_per_1k_output_tokens=price_per_1k_output_tokens,
     )
+    ctx = click.get_current_context()
+    given = {k for k in endpoint_values if ctx.get_parameter_source(k) != ParameterSource.DEFAULT}
+    endpoint = endpoint_config([model, ar_model], endpoint_values, given)
     pool = ModelPool(
         diffusion_model=model,
         ar_model=ar_model,
@@ -216,6 +242,7 @@ def tune(
         trust_remote_code=trust_remote_code,
         allow_download=allow_download,
         grounding=GROUNDING_OPTION[grounding],
+        endpoint=endpoint,
     )
 
     if decoder == "diffusion":

@@ -1,12 +1,17 @@
 """Models and decoders for a run, loaded lazily and once: the drafting core's `DecoderPool`.
 
 The AR model is loaded only if a draft actually reaches it, so a run whose diffusion drafts all
-pass never pays for a second model.
+pass never pays for a second model. A model named `openai:MODEL` is not loaded at all: its
+decoder sends requests to the run's endpoint (decoding/endpoint.py).
 """
 
 from __future__ import annotations
 
 from sales_dlm.drafting.config import GROUNDING_OPTION
+from sales_dlm.endpoints.config import is_endpoint_model
+
+# what a run's summary names as its device when an endpoint drafted
+ENDPOINT_DEVICE = "endpoint"
 
 
 class ModelPool:
@@ -15,7 +20,8 @@ class ModelPool:
     `diffusion_model` serves diffusion attempts and `ar_model` AR ones: for `--decoder ar` both
     are the run's model, behind a diffusion model the AR model is its fallback. "hybrid" attempts
     use both, the diffusion model drafting for the AR model (hybrid.py), and name the AR model:
-    their drafts are its greedy drafts.
+    their drafts are its greedy drafts. "fallback" attempts (after an AR endpoint's ladder,
+    endpoints/schedule.py) use `fallback_model`.
     """
 
     def __init__(
@@ -28,8 +34,11 @@ class ModelPool:
         trust_remote_code: bool = False,
         allow_download: bool = True,
         grounding: bool | None = None,
+        endpoint=None,
+        fallback_model: str = "embedded",
     ):
-        self.models = {"diffusion": diffusion_model, "ar": ar_model}
+        self.models = {"diffusion": diffusion_model, "ar": ar_model, "fallback": fallback_model}
+        self.endpoint = endpoint  # EndpointConfig of the openai: models, or None
         self.device = device
         self.seed = seed
         self.trust_remote_code = trust_remote_code
@@ -49,6 +58,8 @@ class ModelPool:
             trust_remote_code=config.trust_remote_code,
             allow_download=getattr(config, "allow_download", True),
             grounding=GROUNDING_OPTION[getattr(config, "grounding", "auto")],
+            endpoint=getattr(config, "endpoint", None),
+            fallback_model=config.fallback_model,
         )
 
     def _decoder(self, name: str):
@@ -57,30 +68,50 @@ class ModelPool:
 
             ar, drafter = self._decoder("ar").loaded, self._decoder("diffusion").loaded
             self._decoders[name] = get_decoder("hybrid", ar, drafter=drafter)
+        if name not in self._decoders and is_endpoint_model(self.models[name]):
+            self._decoders[name] = self._endpoint_decoder(name)
         if name not in self._decoders:
             from sales_dlm.decoding import get_decoder
             from sales_dlm.models import load
 
+            kind = "ar" if name == "fallback" else name
             loaded = load(
                 self.models[name],
-                kind=name,
+                kind=kind,
                 device=self.device,
                 trust_remote_code=self.trust_remote_code,
                 allow_download=self.allow_download,
             )
-            backend = name
+            backend = kind
             if name == "diffusion" and loaded.kind == "diffusion_gemma":
                 backend = "diffusion_gemma"
             self._decoders[name] = get_decoder(backend, loaded)
         return self._decoders[name]
 
+    def _endpoint_decoder(self, name: str):
+        from sales_dlm.decoding.endpoint import EndpointDecoder
+        from sales_dlm.errors import ModelError
+
+        model = self.models[name]
+        if self.endpoint is None:
+            raise ModelError(f"{model} is served by an endpoint: give its --base-url")
+        kind = "diffusion" if name == "diffusion" else "ar"
+        return EndpointDecoder(model, self.endpoint, kind=kind, seed=self.seed)
+
     def device_name(self) -> str:
+        """Where the models ran: the first loaded model's device, or "endpoint"."""
         for decoder in self._decoders.values():
-            return str(decoder.loaded.device)
+            loaded = getattr(decoder, "loaded", None)
+            return str(loaded.device) if loaded is not None else ENDPOINT_DEVICE
         return ""
 
-    def get(self, decoder: str, steps: int | None):
+    def get(self, decoder: str, steps: int | None, rung: int = 0):
+        """rung: how many times this setting came before in the schedule (an AR endpoint's
+        redrafts climb its temperatures; in-process decoders have no rungs)."""
         backend = self._decoder(decoder)
+        options_for = getattr(backend, "options_for", None)
+        if options_for is not None:  # an endpoint
+            return backend, options_for(steps, rung), self.models[decoder]
         options = backend.default_options()
         update: dict = {"seed": self.seed}
         if steps is not None:

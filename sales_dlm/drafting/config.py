@@ -9,6 +9,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from sales_dlm.drafting.shard import Shard
+from sales_dlm.endpoints.config import EndpointConfig
+
 DecoderChoice = Literal["ar", "diffusion", "auto", "hybrid"]
 GroundingChoice = Literal["on", "off", "auto"]
 # --grounding as the decoders' options say it (None = the model's own default)
@@ -57,6 +60,12 @@ class DraftConfig(BaseModel):
     # a hub id may be downloaded (else only a copy already in the hub cache is used); it
     # changes no draft, so it is not in the fingerprint
     allow_download: bool = False
+    # an OpenAI-compatible server drafts for the `openai:MODEL` models (endpoints/config.py);
+    # None = every model runs in this process. In the fingerprint only when set.
+    endpoint: EndpointConfig | None = None
+    # this process drafts one shard of the buyer file (drafting/shard.py); None = every row.
+    # In the fingerprint only when set.
+    shard: Shard | None = None
 
     @model_validator(mode="after")
     def _steps_order(self) -> DraftConfig:
@@ -72,6 +81,12 @@ class DraftConfig(BaseModel):
 
     def schedule(self) -> list[tuple[str, int | None]]:
         """The attempts a draft may get, in order: (decoder, steps); AR has no step count."""
+        if self.endpoint is not None:
+            from sales_dlm.endpoints.schedule import endpoint_schedule
+
+            plan = endpoint_schedule(self)
+            if plan is not None:
+                return plan
         if self.decoder in ("ar", "hybrid"):  # one attempt: a redraft would be the same text
             return [(self.decoder, None)]
         plan: list[tuple[str, int | None]] = []
@@ -88,12 +103,23 @@ class DraftConfig(BaseModel):
         """Settings that change the drafts; batch size, device and limit do not (batched
         decoding equals one-by-one decoding at temperature 0, and a limit only stops early).
         The template and checks are fingerprinted by their text (see `run_fingerprint`)."""
-        unset = {key for key in ("encoding", "sheet") if getattr(self, key) is None}
+        unset = {key for key in ("encoding", "sheet", "shard") if getattr(self, key) is None}
         if self.grounding == "auto":
             unset.add("grounding")
-        return self.model_dump(
-            exclude={"batch_size", "device", "limit", "checks_dir", "allow_download", *unset}
+        data = self.model_dump(
+            exclude={
+                "batch_size",
+                "device",
+                "limit",
+                "checks_dir",
+                "allow_download",
+                "endpoint",
+                *unset,
+            }
         )
+        if self.endpoint is not None:
+            data["endpoint"] = self.endpoint.fingerprint()
+        return data
 
 
 # The keys of a run's fingerprint (RUN/run.json), as the refusal to resume names them.

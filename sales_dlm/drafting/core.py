@@ -4,7 +4,9 @@
 batch that runs out of accelerator memory is halved and retried, which changes nothing but
 speed (batched decoding equals one-by-one decoding at temperature 0). `escalate` runs a
 schedule of settings over a batch: only the drafts that failed go on to the next setting (more
-denoising steps, then the AR fallback). What a draft ends as is its `best_attempt`.
+denoising steps, then the AR fallback). A setting that comes again in the schedule is the
+next rung of a sampling ladder (an AR endpoint's temperatures, endpoints/schedule.py): the
+pool is asked for it with its rung. What a draft ends as is its `best_attempt`.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ class DecodeBackend(Protocol):
 
 class DecoderPool(Protocol):
     def get(self, decoder: str, steps: int | None) -> tuple[DecodeBackend, object, str]:
-        """(decoder, its options for this step count, model name for the journal)."""
+        """(decoder, its options for this step count, model name for the journal). A pool
+        that serves a sampling ladder also takes `rung=` (how often the setting came before)."""
         ...
 
 
@@ -81,11 +84,13 @@ def decode_and_check(
     *,
     batch_size: int | None = None,
     on_oom_split: Callable[[], None] | None = None,
+    rung: int = 0,
 ) -> list[Attempt]:
     """One checked attempt per prompt at one setting, decoded `batch_size` prompts at a time
-    (all at once when None)."""
+    (all at once when None); `rung` > 0: the setting's redraft on a sampling ladder."""
     decoder_name, steps = setting
-    decoder, options, model_name = pool.get(decoder_name, steps)
+    extra = {"rung": rung} if rung else {}
+    decoder, options, model_name = pool.get(decoder_name, steps, **extra)
     size = batch_size or max(1, len(prompts))
     attempts: list[Attempt] = []
     from sales_dlm.decoding.grounding import grounded_strings  # imports torch: only when drafting
@@ -105,19 +110,24 @@ def decode_and_check(
 def _check(result, buyer: Buyer, context: CheckContext, setting: Setting, model_name: str):
     decoder_name, steps = setting
     findings = check(Draft(subject=result.subject, body=result.body), buyer, context)
+    request = getattr(result, "request", None)  # an endpoint's: tokens as it counted them
+    tokens = len(result.tokens)
+    if request is not None and request.completion_tokens is not None:
+        tokens = request.completion_tokens
     return Attempt(
         decoder=decoder_name,
         steps=steps,
         steps_used=result.steps_used,
         seconds=round(result.seconds, 6),
         forwards=result.forwards,
-        tokens=len(result.tokens),
+        tokens=tokens,
         passed=passed(findings),
         subject=result.subject,
         body=result.body,
         findings=findings,
         model=model_name,
         ar_forwards=getattr(result, "ar_forwards", None),
+        request=request,
     )
 
 
@@ -190,9 +200,10 @@ def escalate(
     (decoding/repair.py) before a full redraft at the next setting."""
     attempts: list[list[Attempt]] = [[] for _ in prompts]
     pending = list(range(len(prompts)))
-    for setting in schedule:
+    for round_index, setting in enumerate(schedule):
         if not pending:
             break
+        rung = list(schedule[:round_index]).count(setting)
         if on_round:
             on_round(attempt_label(*setting))
         results = decode_and_check(
@@ -202,6 +213,7 @@ def escalate(
             pool,
             context,
             on_oom_split=on_oom_split,
+            rung=rung,
         )
         for i, attempt in zip(pending, results, strict=True):
             attempts[i].append(attempt)

@@ -138,6 +138,8 @@ def run_drafts(
     journal: Journal = open_journal(run_dir, fingerprint, resume=resume)
     resumed = len(journal.done_lines)
     total = rows_total if config.limit is None else min(rows_total, config.limit)
+    if config.shard is not None:  # this process's rows only (drafting/shard.py)
+        total = len(range(config.shard.index - 1, total, config.shard.count))
     state = Progress(total=total)
     for entry in journal.entries():
         _count(state, entry)
@@ -151,6 +153,8 @@ def run_drafts(
         for index, row in enumerate(read_buyers(buyers_path, overrides, **read)):
             if config.limit is not None and index >= config.limit:
                 return
+            if config.shard is not None and not config.shard.holds(index):
+                continue
             if row.line not in journal.done_lines:
                 yield row
 

@@ -28,7 +28,7 @@ import torch
 
 from sales_dlm.errors import ModelError
 from sales_dlm.models.device import default_dtype, resolve_device
-from sales_dlm.models.names import check_available, looks_like_path
+from sales_dlm.models.names import check_available, looks_like_path, name_kind
 
 ModelKind = Literal["causal", "diffusion", "diffusion_gemma"]
 KINDS: tuple[ModelKind, ...] = get_args(ModelKind)
@@ -328,6 +328,11 @@ def load(
     torch_dtype = _resolve_dtype(dtype, torch_device)
 
     name = EMBEDDED_NAME if name_or_path is None else str(name_or_path)
+    if name_kind(name) == "endpoint":
+        raise ModelError(
+            f"{name} is a model on an OpenAI-compatible endpoint: it drafts through "
+            "the model pool (with --base-url), never loaded in this process"
+        )
     local = True
     if name == EMBEDDED_NAME:
         requested = kind or "diffusion"

@@ -1,5 +1,6 @@
 """What a model name means, told without importing torch: the embedded default, a local folder,
-or a hub id, and whether a hub id can be had offline.
+a hub id, or a model on an OpenAI-compatible endpoint (`openai:MODEL`, never loaded here), and
+whether a hub id can be had offline.
 
 A hub id is used offline unless the caller allows a download (`--allow-download`): only a copy
 already in the local hub cache is loaded, and an id with no copy there (a typo, most often)
@@ -11,10 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
+from sales_dlm.endpoints.config import ENDPOINT_PREFIX
 from sales_dlm.errors import ModelError
 
 EMBEDDED_NAME = "embedded"
-NameKind = Literal["embedded", "local", "hub"]
+NameKind = Literal["embedded", "local", "hub", "endpoint"]
 
 
 def looks_like_path(name: str) -> bool:
@@ -31,6 +33,8 @@ def looks_like_path(name: str) -> bool:
 def name_kind(name: str) -> NameKind:
     if name == EMBEDDED_NAME:
         return "embedded"
+    if name.startswith(ENDPOINT_PREFIX):
+        return "endpoint"
     if Path(name).expanduser().exists() or looks_like_path(name):
         return "local"
     return "hub"

@@ -105,6 +105,14 @@ def render_markdown(result: TuningResult) -> str:
     lines += ["", "Errors by type (drafts with at least one):", ""]
     lines += [f"- {label}: {errors}" for label, errors in errors_by_setting(result)]
     for r in result.rows:
+        if r.prompt_tokens_per_draft is not None:
+            lines += [
+                "",
+                f"{attempt_label(r.decoder, r.steps)} on the endpoint: "
+                f"{r.prompt_tokens_per_draft} prompt + {r.completion_tokens_per_draft} completion "
+                "tokens per draft (the cost column prices these); p50/p95 are request latency.",
+            ]
+    for r in result.rows:
         if r.tokens_per_ar_forward is not None:
             lines += ["", f"{r.decoder}: {r.tokens_per_ar_forward} tokens per AR forward."]
     lines += render_comparisons(result)  # grounding and span repair, when compared

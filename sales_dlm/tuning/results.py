@@ -40,6 +40,10 @@ class TuningRow(_Result):
     escalation: Escalation | None = None
     # hybrid: tokens each AR verification forward yields (accepted drafts + AR's own token)
     tokens_per_ar_forward: float | None = None
+    # endpoint: tokens per draft as the server counted them (cost_per_1k is priced on them,
+    # p50_s/p95_s are the requests' latency); None in-process
+    prompt_tokens_per_draft: float | None = None
+    completion_tokens_per_draft: float | None = None
 
 
 class PolicyMeasure(_Result):

@@ -54,6 +54,10 @@ class TuneConfig(BaseModel):
     compare_grounding: bool = False
     # also measure span repair against full redrafts (tuning/compare.py)
     compare_repair: bool = False
+    # an endpoint's price in USD per 1,000 prompt / completion tokens, for the cost of its rows
+    # (an endpoint has no hour of ours to price); 0 = not known: pass your provider's (#21)
+    price_per_1k_input_tokens: float = Field(default=0.0, ge=0.0)
+    price_per_1k_output_tokens: float = Field(default=0.0, ge=0.0)
 
     @field_validator("steps")
     @classmethod
@@ -73,6 +77,10 @@ class Measured(BaseModel):
     forwards: int
     steps_used: int
     ar_forwards: int | None = None  # hybrid only
+    # endpoint only: the request's latency and the tokens the server counted
+    latency_s: float | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -84,8 +92,16 @@ def _percentile(values: Sequence[float], q: float) -> float:
 
 
 def summarise_row(
-    decoder: str, steps: int | None, drafts: list[Measured], hour_cost: float
+    decoder: str,
+    steps: int | None,
+    drafts: list[Measured],
+    hour_cost: float,
+    token_prices: tuple[float, float] = (0.0, 0.0),
 ) -> TuningRow:
+    """token_prices: USD per 1,000 prompt and completion tokens, the cost of an endpoint's
+    rows; their p50/p95 are of the requests' latency (a draft's own wait), not of seconds."""
+    if drafts and all(d.latency_s is not None for d in drafts):
+        return _endpoint_row(decoder, steps, drafts, hour_cost, token_prices)
     seconds = sum(d.seconds for d in drafts)
     per_draft = seconds / len(drafts) if drafts else 0.0
     errors = Counter(t for d in drafts for t in set(d.error_types))
@@ -106,6 +122,26 @@ def summarise_row(
         tokens_per_ar_forward=(
             round(sum(d.tokens for d in drafts) / ar_forwards, 2) if ar_forwards else None
         ),
+    )
+
+
+def _endpoint_row(decoder, steps, drafts, hour_cost, token_prices) -> TuningRow:
+    row = summarise_row(
+        decoder, steps, [d.model_copy(update={"latency_s": None}) for d in drafts], hour_cost
+    )
+    latencies = [d.latency_s for d in drafts]
+    prompt = sum(d.prompt_tokens or 0 for d in drafts) / len(drafts)
+    completion = sum(d.completion_tokens or 0 for d in drafts) / len(drafts)
+    price_in, price_out = token_prices
+    return row.model_copy(
+        update={
+            "p50_s": round(statistics.median(latencies), 4),
+            "p95_s": round(_percentile(latencies, 0.95), 4),
+            # 1,000 drafts of `prompt` tokens at price_in per 1,000 tokens: prompt * price_in
+            "cost_per_1k": round(prompt * price_in + completion * price_out, 4),
+            "prompt_tokens_per_draft": round(prompt, 1),
+            "completion_tokens_per_draft": round(completion, 1),
+        }
     )
 
 
@@ -213,6 +249,9 @@ def as_measured(attempts: list[Attempt]) -> list[Measured]:
             forwards=a.forwards,
             steps_used=a.steps_used,
             ar_forwards=a.ar_forwards,
+            latency_s=a.request.latency_s if a.request else None,
+            prompt_tokens=a.request.prompt_tokens if a.request else None,
+            completion_tokens=a.request.completion_tokens if a.request else None,
         )
         for a in attempts
     ]
@@ -251,6 +290,7 @@ def run_tuning(
     prompts = [render(template, b, sender) for b in sample]
     on_gpu = device.startswith("cuda")
     hour_cost = config.gpu_hour_cost if on_gpu else config.cpu_hour_cost
+    prices = (config.price_per_1k_input_tokens, config.price_per_1k_output_tokens)
     sweep: dict[int, list[Measured]] = {}
     drafted: dict[int, list[Attempt]] = {}
     rows = []
@@ -267,7 +307,7 @@ def run_tuning(
             on_oom_split=on_split,
         )
         sweep[steps] = as_measured(drafted[steps])
-        rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost))
+        rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost, prices))
     for row in rows:
         row.escalation = escalation(sweep, row.steps)
     references = [("ar", config.compare_ar), ("hybrid", config.compare_hybrid)]
@@ -277,7 +317,7 @@ def run_tuning(
         measured = measure(
             pool, (decoder, None), prompts, sample, context, config.batch_size, on_split
         )
-        rows.append(summarise_row(decoder, None, measured, hour_cost))
+        rows.append(summarise_row(decoder, None, measured, hour_cost, prices))
     grounding, repair = [], []
     if config.compare_grounding:
         settings = [(config.decoder, s) for s in sorted(drafted)]
