@@ -207,7 +207,9 @@ def test_escalate_repairs_a_draft_that_failed_on_spans_before_a_full_redraft():
     pool = FakePool(diffusion=diffusion)
     rounds: list[str] = []
     schedule = [("diffusion", 8), ("diffusion", 16), ("diffusion", 32)]
-    attempts = escalate(prompts, buyers, schedule, pool, context, on_round=rounds.append)
+    attempts = escalate(
+        prompts, buyers, schedule, pool, context, on_round=rounds.append, repair=True
+    )
     assert rounds == ["diffusion@8", "repair@8"]  # repaired, so no redraft at 16
     assert [len(a) for a in attempts] == [1, 2]
     repaired = attempts[1][1]
@@ -216,7 +218,7 @@ def test_escalate_repairs_a_draft_that_failed_on_spans_before_a_full_redraft():
     )  # fmt: skip
     assert repaired.forwards == 3 and repaired.remasked > 0
     assert attempts[1][0].kind is None and not attempts[1][0].passed
-    off = escalate(prompts, buyers, schedule, pool, context, repair=False)
+    off = escalate(prompts, buyers, schedule, pool, context)  # repair is off unless asked
     assert [len(a) for a in off] == [1, 3]  # without repair: redrafted at 16, then 32
     assert all(a.kind is None for a in off[1])
 

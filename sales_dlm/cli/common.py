@@ -161,6 +161,17 @@ def grounding_option(config: type):
     )
 
 
+repair_option = config_option(
+    DraftConfig,
+    "repair",
+    "--repair",
+    type=click.Choice(["on", "off"]),
+    help="Rewrite only the flagged spans of a failed diffusion draft (the record's value for a "
+    "wrong name, title or category) before redrafting it whole. Off by default: the checker "
+    "misses some slips it leaves (reports/grounding.md).",
+)
+
+
 def batch_size_option(config: type):
     return config_option(
         config,

@@ -25,6 +25,7 @@ from sales_dlm.cli.common import (
     map_option,
     model_option,
     overrides_from,
+    repair_option,
     seed_option,
     sender_option,
     sheet_option,
@@ -109,6 +110,7 @@ DRAFT_EXIT_CODES = exit_codes_epilog(
     "(the model's config is read to check --steps) and nothing is drafted.",
 )
 @grounding_option(DraftConfig)
+@repair_option
 @trust_remote_code_option
 @allow_download_option
 @checks_option
@@ -143,6 +145,7 @@ def draft(
     fallback: str | None,
     dry_run: bool,
     grounding: str,
+    repair: str,
     trust_remote_code: bool,
     allow_download: bool,
     checks_dir: str | None,
@@ -178,6 +181,7 @@ def draft(
         "encoding": encoding,
         "sheet": sheet,
         "grounding": grounding,
+        "repair": repair,
         "shard": shard,
     }
     ctx = click.get_current_context()

@@ -192,7 +192,7 @@ def escalate(
     *,
     on_round: Callable[[str], None] | None = None,
     on_oom_split: Callable[[], None] | None = None,
-    repair: bool = True,
+    repair: bool = False,
 ) -> list[list[Attempt]]:
     """Every attempt of every draft: each setting of the schedule in turn, for the drafts that
     have not passed yet (all of a round's redrafts decoded together). With `repair`, a

@@ -178,6 +178,7 @@ def run_drafts(
             context,
             on_round=on_round,
             on_oom_split=on_oom_split,
+            repair=config.repair == "on",
         )
         by_line = {
             row.line: _final_entry(row, tried) for row, tried in zip(valid, attempts, strict=True)
