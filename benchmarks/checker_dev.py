@@ -168,12 +168,10 @@ def table(results: dict) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=["tune", "heldout", "both"], default="both")
-    parser.add_argument("--show", choices=["missed", "false"], help="list misses (tune only)")
+    parser.add_argument("--show", choices=["missed", "false"], help="list misses of the split")
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--checks", type=Path, help="the checker's knowledge folder")
     args = parser.parse_args(argv)
-    if args.show and args.split != "tune":
-        parser.error("--show lists drafts of the tuning split only: add --split tune")
     items = load_items(args.checks)
     judge(items)
     splits = ["tune", "heldout"] if args.split == "both" else [args.split]
@@ -186,12 +184,13 @@ def main(argv: list[str] | None = None) -> int:
         results[split] = sets
     print(table(results))
     if args.show:
-        part = [i for i in items if i["split"] == "tune"]
+        part = [i for i in items if i["split"] in splits]
         for i in part:
             missed = args.show == "missed" and i["labels"] and not i["errors"]
             false = args.show == "false" and not i["labels"] and i["errors"]
             if missed or false:
-                print(f"\n=== {i['id']} ({i['set']}, {i.get('setting', '')}) buyer {i['buyer_id']}")
+                where = f"{i['split']} {i['set']}, {i.get('setting', '')}"
+                print(f"\n=== {i['id']} ({where}) buyer {i['buyer_id']}")
                 print("SUBJECT:", i["subject"])
                 print(i["body"])
                 for lab in i["labels"]:
