@@ -222,3 +222,44 @@ def test_forms_of_address_and_articles() -> None:
 def test_a_name_run_into_other_letters() -> None:
     body = letter("We would support Hoffmann Industrietechnik GmbH and Hoffmannegdenas.")
     assert ("artifact", "Hoffmannegdenas") in errors(body)
+
+
+TRAN = Buyer(
+    buyer_id="B016",
+    company="Nguyen Phat Packaging Co. Ltd",
+    contact_name="Tran Thi Mai",
+    contact_title="Procurement Manager",
+    country="Vietnam",
+    product_category="packaging materials",
+)
+VAN_OMMEREN = Buyer(
+    buyer_id="D002",
+    company="van Ommeren Groothandel N.V.",
+    contact_name="Dex van Ommeren",
+    contact_title="Procurement Director",
+    country="Netherlands",
+    product_category="ceramic tiles",
+)
+NAMES_CTX = CheckContext.build([TRAN, VAN_OMMEREN])
+
+
+@pytest.mark.parametrize(
+    "buyer, greeting, expected",
+    [
+        # family name first: "Tran Thi" leaves out the given name Mai (buyers/sample.csv run)
+        (TRAN, "Dear Tran Thi,", {("contact_wrong", "Tran Thi")}),
+        # a surname cut after its particle (an AR draft of tests/data/dev_model)
+        (VAN_OMMEREN, "Dear Dex van,", {("contact_wrong", "Dex van")}),
+        (TRAN, "Dear Mai,", set()),
+        (TRAN, "Dear Ms. Tran,", set()),
+        (TRAN, "Dear Tran Thi Mai,", set()),
+        (VAN_OMMEREN, "Dear Dex,", set()),
+        (VAN_OMMEREN, "Dear Mr. van Ommeren,", set()),
+    ],
+)
+def test_a_greeting_that_cuts_a_multi_word_name(buyer: Buyer, greeting: str, expected) -> None:
+    company = "Nguyen Phat Packaging" if buyer is TRAN else "van Ommeren Groothandel"
+    middle = f"I am writing to {company} about {buyer.product_category}."
+    subject = f"{buyer.product_category.capitalize()} for {company}"
+    found = errors(letter(middle, greeting=greeting), buyer, subject, NAMES_CTX)
+    assert found == expected

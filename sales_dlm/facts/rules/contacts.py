@@ -148,7 +148,50 @@ def _greetings(scan: Scan, part: Part) -> None:
             part.claim(honorific, honorific, "contact")
             if _honorific_with_given_name(scan, part, honorific, first, last):
                 continue
+        if _cut_name(scan, part, honorific, first, last):
+            continue
         _judge(scan, part, first, last, "greeting")
+
+
+def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: int) -> bool:
+    """Report a greeting that cuts the contact's name where no one would: after a particle
+    ("Dear Dex van," for Dex van Ommeren) or, where names are written family name first,
+    before the given name ("Dear Tran Thi," for Tran Thi Mai). True when reported."""
+    contact, tokens, lang = scan.profile.contact, part.tokens, scan.knowledge.language
+    if contact is None or len(contact.keys) < 3:
+        return False
+    nxt = last + 1
+    if (
+        nxt < tokens.n
+        and tokens.keys[nxt] in lang.name_particles
+        and tokens.gaps[nxt] == " "
+        and (nxt + 1 >= tokens.n or tokens.gaps[nxt + 1] not in _NAME_GAPS)
+        and tokens.keys[nxt] in contact.keys
+    ):
+        end, why = nxt, "a name cut after its particle"
+    else:
+        keys = tuple(tokens.keys[first : last + 1])
+        if (
+            honorific is not None
+            or len(keys) < 2
+            or scan.profile.country not in lang.family_name_first
+            or contact.keys[: len(keys)] != keys
+            or len(keys) == len(contact.keys)
+        ):
+            return False
+        end, why = last, "a name cut before the given name (family name written first)"
+    part.claim(first, end, "contact")
+    scan.add_tokens(
+        part,
+        FindingType.contact_wrong,
+        Severity.error,
+        first,
+        end,
+        scan.profile.buyer.contact_name,
+        0.0,
+        why,
+    )
+    return True
 
 
 # Forms of address that go with the family name in their languages ("Herr Kostolzin"), never
