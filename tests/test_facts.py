@@ -681,4 +681,4 @@ def test_a_garbled_copy_of_an_english_word_of_the_company_is_a_misspelling():
         for f in check(draft, buyer, context)
         if f.severity.value == "error"
     ]
-    assert errors == [("company_misspelled", "Éape Fmeerages")]
+    assert errors == [("company_misspelled", "Éape Fmeerages"), ("artifact", "ago")]

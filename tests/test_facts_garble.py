@@ -73,6 +73,12 @@ def letter(middle: str, greeting: str = "Dear Lukas,", signature: str = SIG) -> 
         ("Would you be I can a short call with Hoffmann Industrietechnik?", ("artifact", "be I")),
         ("Hoffmann Industrietechnik may want the of valves.", ("artifact", "the of")),
         ("Hoffmann Industrietechnik needs valves. May I send you a.", ("artifact", "a.")),
+        # a broken sentence: "ago" after something that is not a span of time (a passed AR
+        # draft on buyers/sample.csv, with the buyer's company spelled right)
+        (
+            "We supply Hoffmann Industrietechnik ago, may I send you a few samples?",
+            ("artifact", "ago"),
+        ),
         # cut names, stray letters and stray legal forms
         ("I found Pacific R while researching Hoffmann Industrietechnik.", ("artifact", "R")),
         ("We Trading Co., of our valves for Hoffmann Industrietechnik.", ("sender_wrong", "Co")),
@@ -143,6 +149,8 @@ NATURAL = [
     "Hoffmann Industrietechnik could buy FOB Busan or CIF Hamburg, with ISO 9001 and CE marks, "
     "MOQ 200 pcs, DN50-DN200.",
     "We met at Hannover Messe; our co-operation with Hoffmann Industrietechnik could start in May.",
+    "We met Hoffmann Industrietechnik two years ago, and again a while ago; long ago, we sold "
+    "valves there.",
     "What Hoffmann Industrietechnik had had was good, and very, very reliable: see "
     "kestrel-export.example or call +44 161 496 0732.",
     "Our e-mail is sales@hanbit-trading.example, and our U.S. office ships to the EU, the Gulf "

@@ -5,6 +5,7 @@ Errors, each with its span and a plain reason:
 - punctuation no writer produces ("S.r..l.", "call?.", "Emre,lm", "Ltd.arez"), outside email
   and web addresses and phone numbers;
 - two closed-class words English never puts side by side ("a of", "we the", "to we");
+- "ago" after anything but a span of time ("We supply Cape Fresh Beverages ago, may I");
 - a sentence that ends on an article, a possessive or a conjunction ("send you a.");
 - a body line of several words that stops without a mark before a blank line or the end
   (a sentence cut off);
@@ -97,6 +98,10 @@ def _grammar(scan: Scan, part: Part) -> None:
         if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
             _error(scan, part, start, end, "two words that cannot stand side by side")
+    for k in [k for k in range(1, last) if keys[k] == "ago"]:
+        if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
+            start, end = tokens.span(k, k)
+            _error(scan, part, start, end, "'ago' after a word that is not a span of time")
     endings = grammar.bad_endings
     for k in [k for k in range(last) if keys[k] in endings]:
         after = gaps[k + 1] if k + 1 <= tokens.n else ""
