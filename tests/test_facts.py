@@ -483,6 +483,16 @@ def test_country_traps() -> None:
     )
     assert with_open("B12", "We speak Spanish and can write in German.") == []
     assert with_open("B12", "We already ship to Germany and France.") == []
+    # where the sender ships or delivers to, said alone, is the buyer's country (injected
+    # twins of tests/data/dev: the natural emails name the buyer's own country there)
+    for sentence, wrong in (
+        ("We already ship to Peru, so logistics are easy.", "Peru"),
+        ("We ship to Germany regularly, under Incoterms 2020 (FOB or CIF).", "Germany"),
+        ("We can deliver to Portugal on CIF terms, or quote EXW.", "Portugal"),
+        ("We already ship to the United States, so logistics are easy.", "United States"),
+    ):
+        assert errors(with_open("B12", sentence)) == {("country_wrong", wrong)}
+    assert with_open("B12", "We already ship to Spain, so logistics are easy.") == []
     assert errors(with_open("B12", "Helios Solar is the leader in France.")) == {
         ("country_wrong", "France")
     }
