@@ -271,3 +271,43 @@ def test_a_greeting_that_cuts_a_multi_word_name(buyer: Buyer, greeting: str, exp
     subject = f"{buyer.product_category.capitalize()} for {company}"
     found = errors(letter(middle, greeting=greeting), buyer, subject, NAMES_CTX)
     assert found == expected
+
+
+SUZUKI = Buyer(
+    buyer_id="B075",
+    company="鈴木商事株式会社",
+    contact_name="高橋 浩",
+    contact_title="購買部長",
+    country="Japan",
+    product_category="agricultural machinery",
+)
+CHEN = Buyer(
+    buyer_id="B084",
+    company="陳氏進出口有限公司",
+    contact_name="蔡淑慧",
+    contact_title="Owner",
+    country="Taiwan",
+    product_category="furniture",
+)
+CJK_CTX = CheckContext.build([SUZUKI, CHEN])
+
+
+@pytest.mark.parametrize(
+    "buyer, mention, expected",
+    [
+        # a company written without its attached legal form is named (tests/data/dev emails)
+        (SUZUKI, "鈴木商事", set()),
+        (SUZUKI, "鈴木商事株式会社", set()),
+        (CHEN, "陳氏進出口", set()),
+        (CHEN, "陳氏進出口有限公司", set()),
+        # a character dropped is a misspelling (an injected twin of tests/data/dev)
+        (CHEN, "陳氏出口", {("company_misspelled", "陳氏出口")}),
+    ],
+)
+def test_chinese_and_japanese_names_with_their_form_written_on(buyer, mention, expected) -> None:
+    body = (
+        f"Dear {buyer.contact_name},\n\nShall I send a quotation for {mention}? We supply "
+        f"{buyer.product_category} from Portugal."
+    )
+    found = errors(body + SIG, buyer, buyer.product_category.capitalize(), CJK_CTX)
+    assert found == expected

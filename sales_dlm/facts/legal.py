@@ -39,7 +39,9 @@ class CompanyName:
 
     @property
     def letters(self) -> int:
-        return sum(len(k) for k in self.core_keys)
+        """Letters of the core; a Chinese, Japanese or Korean character counts two (it writes
+        a syllable: "岑远实业" is as long a name as "Cenyuan")."""
+        return sum(len(k) + sum(1 for c in k if c >= "\u3000") for k in self.core_keys)
 
 
 class LegalForms:

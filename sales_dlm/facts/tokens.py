@@ -27,6 +27,13 @@ _MARKS = (
 )
 _MARKED_SPLIT = re.compile(rf"((?:[^\W_]|[{_MARKS}])+)")
 _COMBINING = re.compile(rf"[{_MARKS}]")
+# Legal forms of legal_suffixes.toml that Chinese, Japanese and Korean write without a space
+# ("陳氏進出口有限公司", "株式会社鈴木"): split off as tokens of their own, with an empty gap, so a
+# name is compared without its form as Latin-script names are. Longest first.
+ATTACHED_FORMS = ("股份有限公司", "有限责任公司", "有限公司", "株式会社", "有限会社", "合同会社",
+                  "유한책임회사", "주식회사", "유한회사")
+_ATTACHED = re.compile("|".join(ATTACHED_FORMS))
+_ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern})(.+)$")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
 # ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
 _SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
@@ -113,6 +120,8 @@ class Tokens:
             parts = _WORD_SPLIT.split(text)
         else:
             parts = _MARKED_SPLIT.split(text)
+        if not text.isascii() and _ATTACHED.search(text):
+            parts = _split_attached(parts)
         lengths = list(accumulate(map(len, parts)))
         self.text = text
         self.words: list[str] = parts[1::2]
@@ -132,7 +141,10 @@ class Tokens:
     def soft(self, i: int, j: int) -> bool:
         """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""
         gaps = self.gaps
-        return all(gaps[k] == " " or _SOFT_GAP.fullmatch(gaps[k]) for k in range(i + 1, j + 1))
+        return all(
+            gaps[k] == " " or not gaps[k] or _SOFT_GAP.fullmatch(gaps[k])
+            for k in range(i + 1, j + 1)
+        )
 
     def breaks_before(self, i: int) -> bool:
         """A sentence or clause ends between token i-1 and token i."""
@@ -182,6 +194,19 @@ class Tokens:
     def normal(self, i: int, j: int) -> str:
         """Keys of tokens i..j joined by single spaces: the form names are compared in."""
         return " ".join(self.keys[i : j + 1])
+
+
+def _split_attached(parts: list[str]) -> list[str]:
+    """Gap/word parts with each word that carries an attached legal form cut in two."""
+    out = [parts[0]]
+    for k in range(1, len(parts), 2):
+        m = _ATTACHED_WORD.match(parts[k])
+        if m is None:
+            out += parts[k : k + 2]
+        else:
+            first, second = (m[1], m[2]) if m[1] else (m[3], m[4])
+            out += [first, "", second, parts[k + 1]]
+    return out
 
 
 def normal_of(text: str) -> str:

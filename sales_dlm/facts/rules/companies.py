@@ -34,7 +34,8 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit
 
 _CONNECTORS = frozenset({"and", "und"})
-_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., "})  # ". ": "San. ve Tic. A.Ş."
+# ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)
+_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., ", ""})
 
 
 def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
