@@ -311,3 +311,19 @@ def test_chinese_and_japanese_names_with_their_form_written_on(buyer, mention, e
     )
     found = errors(body + SIG, buyer, buyer.product_category.capitalize(), CJK_CTX)
     assert found == expected
+
+
+def test_a_question_mark_after_an_abbreviated_legal_form() -> None:
+    """From tests/data/dev's natural emails: the form's own dot before "?" is not garble."""
+    buyer = Buyer(
+        buyer_id="B043",
+        company="Kříž & Ježková s.r.o.",
+        contact_name="Jana Ježková",
+        country="Czech Republic",
+        product_category="bicycles",
+    )
+    ctx = CheckContext.build([buyer])
+    body = "Dear Jana,\n\nShall I send a quotation for Kříž & Ježková s.r.o.? We make bicycles."
+    assert errors(body + SIG, buyer, "Bicycles", ctx) == set()
+    garbled = "Dear Jana,\n\nShall I send bicycles to Kříž & Ježková s.r.o. soon.? We make them."
+    assert ("artifact", ".?") in errors(garbled + SIG, buyer, "Bicycles", ctx)

@@ -77,8 +77,19 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
         # The full patterns run only around each hint: a few characters either side.
         for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
+                if text[m.start()] == "." and _ends_legal_form(scan, part, m.start()):
+                    continue  # "Shall I quote Kříž & Ježková s.r.o.?"
                 _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
                 end = m.end()
+
+
+def _ends_legal_form(scan: Scan, part: Part, offset: int) -> bool:
+    """The dot at `offset` closes an abbreviated legal form ("s.r.o.", "Ltd. Şti.")."""
+    tokens, forms = part.tokens, scan.knowledge.legal.forms
+    i = tokens.index_at(offset - 1)
+    if i < 0 or tokens.ends[i] != offset:
+        return False
+    return any("".join(tokens.keys[k : i + 1]) in forms for k in range(max(0, i - 3), i + 1))
 
 
 def _grammar(scan: Scan, part: Part) -> None:
