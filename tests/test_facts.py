@@ -437,6 +437,17 @@ def test_category_wrong_and_related() -> None:
     assert errors(related) == {("category_wrong", "cosmetics")}
 
 
+def test_a_part_of_the_product_named_before_is_not_an_offer() -> None:
+    """From tests/data/dev's natural emails to packaging buyers: the valves are the bags'."""
+    body = (
+        "Dear Sarah,\n\nPackRight Solutions buys packaging materials. We supply coffee bags "
+        "with degassing valves and stretch film." + SIG
+    )
+    assert errors(run("B18", body)) == set()
+    offered = "Dear Sarah,\n\nPackRight Solutions buys packaging materials. We supply valves."
+    assert errors(run("B18", offered + SIG)) == {("category_wrong", "valves")}
+
+
 def test_category_words_in_company_names_and_prose_are_not_claims() -> None:
     sentences = [
         "Our packaging, machinery and parts are sturdy.",

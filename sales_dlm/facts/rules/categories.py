@@ -7,7 +7,8 @@ category, and so is a narrower one its entry `includes` (pet food for a pet-prod
 Another category is an error, a *related* one too (kitchen appliances for a kitchenware
 buyer). Not claims, so not reported: a category followed by "industry", "market",
 "manufacturers" (a market: "machines for the textile industry"), or one that qualifies the
-buyer's own category ("frozen seafood packaging" for a packaging buyer). Words already claimed
+buyer's own category ("frozen seafood packaging" for a packaging buyer), or a part of the
+product named before it ("coffee bags with degassing valves"). Words already claimed
 by a company, person or title are not read. With no category in the record nothing is compared.
 """
 
@@ -137,6 +138,28 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     )
 
 
+# Words that attach a part or feature to the product before them ("coffee bags with degassing
+# valves", "e-bikes with 250 W hub motors").
+_FEATURE_CUES = frozenset({"with", "without"})
+
+
+def _feature_of_previous(part: Part, i: int) -> bool:
+    """The category at token i is a part of the product named just before it: "<noun> with
+    (up to two lower-case words) <category>"; the product is that noun, which the offers check
+    reads."""
+    tokens = part.tokens
+    k = i - 1
+    while k > 0 and i - k <= 3 and tokens.keys[k] not in _FEATURE_CUES:
+        word = tokens.words[k]
+        if not (word.islower() or word.isdigit()) or tokens.gaps[k + 1] != " ":
+            return False
+        k -= 1
+    if k < 1 or tokens.keys[k] not in _FEATURE_CUES or tokens.gaps[k] != " ":
+        return False
+    before = tokens.words[k - 1]
+    return before.isalpha() and before.islower() and before.endswith("s")
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     expected = profile.buyer.product_category
@@ -166,6 +189,8 @@ def run(scan: Scan) -> None:
                 continue
             if _modifies_next(scan, part, end):
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
+            if _feature_of_previous(part, i):
+                continue  # "coffee bags with degassing valves": a part of the bags
             if _packing_or_processed(part, i, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             part.claim(i, end, "category")
