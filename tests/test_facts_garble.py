@@ -327,3 +327,19 @@ def test_a_question_mark_after_an_abbreviated_legal_form() -> None:
     assert errors(body + SIG, buyer, "Bicycles", ctx) == set()
     garbled = "Dear Jana,\n\nShall I send bicycles to Kříž & Ježková s.r.o. soon.? We make them."
     assert ("artifact", ".?") in errors(garbled + SIG, buyer, "Bicycles", ctx)
+
+
+def test_a_hyphenated_given_name_of_the_sender_changed() -> None:
+    """Injected twins of tests/data/dev: one syllable of "Lee Ji-hoon" changed."""
+    sejin = Sender(company="Sejin Global Co., Ltd.", name="Lee Ji-hoon", title="Sales Manager")
+    ctx = CheckContext.build([HOFFMANN], sejin)
+    signature = "\n\nKind regards,\n{name}\nSales Manager | Sejin Global Co., Ltd."
+    intro = "My name is {name}, and I write to Hoffmann Industrietechnik about valves."
+
+    def draft(introduced: str, signed: str) -> str:
+        return letter(intro.format(name=introduced), signature=signature.format(name=signed))
+
+    assert errors(draft("Lee Ji-hoon", "Lee Ji-hoon"), ctx=ctx) == set()
+    assert ("sender_wrong", "Lee Jae-hoon") in errors(draft("Lee Jae-hoon", "Lee Ji-hoon"), ctx=ctx)
+    signed = draft("Lee Ji-hoon", "Lee Ji-hyun")
+    assert ("sender_wrong", "hyun") in errors(signed, ctx=ctx)

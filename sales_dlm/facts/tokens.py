@@ -30,8 +30,17 @@ _COMBINING = re.compile(rf"[{_MARKS}]")
 # Legal forms of legal_suffixes.toml that Chinese, Japanese and Korean write without a space
 # ("陳氏進出口有限公司", "株式会社鈴木"): split off as tokens of their own, with an empty gap, so a
 # name is compared without its form as Latin-script names are. Longest first.
-ATTACHED_FORMS = ("股份有限公司", "有限责任公司", "有限公司", "株式会社", "有限会社", "合同会社",
-                  "유한책임회사", "주식회사", "유한회사")
+ATTACHED_FORMS = (
+    "股份有限公司",
+    "有限责任公司",
+    "有限公司",
+    "株式会社",
+    "有限会社",
+    "合同会社",
+    "유한책임회사",
+    "주식회사",
+    "유한회사",
+)
 _ATTACHED = re.compile("|".join(ATTACHED_FORMS))
 _ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern})(.+)$")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
