@@ -139,6 +139,17 @@ def test_the_sender_misspelled_or_retitled() -> None:
     assert ("sender_wrong", "Hanbit Tradingz") in errors(letter(middle, signature=tradingz))
     director = SIG.replace("Export Sales Manager", "Export Sales Director")
     assert ("sender_wrong", "Export Sales Director") in errors(letter(middle, signature=director))
+    # another scope than the profile's (an injected twin of tests/data/dev); an added one is a
+    # warning only
+    intl = CheckContext.build(
+        [HOFFMANN], OWN.model_copy(update={"title": "International Sales Manager"})
+    )
+    for title, expected in (
+        ("Domestic Sales Manager", {("sender_wrong", "Domestic Sales Manager")}),
+        ("International Sales Manager", set()),
+    ):
+        signature = OWN_SIG.replace("Export Manager", title)
+        assert errors(letter(middle, signature=signature), ctx=intl) == expected
 
 
 NATURAL = [
