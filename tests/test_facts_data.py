@@ -186,6 +186,14 @@ def test_translated_titles_keep_their_seniority(record: str, other: str) -> None
         ("hydraulic pumps", "pumps"),
         ("yoga mats", "sports_equipment"),
         ("dry dog food", "pet_food"),
+        # kinds of nuts, fixtures and goals (injected twins of tests/data/dev missed them)
+        ("flange nuts", "fasteners"),
+        ("wing nuts", "fasteners"),
+        ("carriage bolts", "fasteners"),
+        ("high-bay fixtures", "lighting"),
+        ("low bay lights", "lighting"),
+        ("football goals", "sports_equipment"),
+        ("basketball hoops", "sports_equipment"),
     ],
 )
 def test_products_resolve_to_their_category(product: str, category: str) -> None:
