@@ -354,3 +354,22 @@ def test_a_hyphenated_given_name_of_the_sender_changed() -> None:
     assert ("sender_wrong", "Lee Jae-hoon") in errors(draft("Lee Jae-hoon", "Lee Ji-hoon"), ctx=ctx)
     signed = draft("Lee Ji-hoon", "Lee Ji-hyun")
     assert ("sender_wrong", "hyun") in errors(signed, ctx=ctx)
+
+
+def test_a_suffix_added_to_a_name_whose_form_is_a_prefix() -> None:
+    """An AR draft of tests/data/dev_model: "PT Utama Sentosa FZE" for PT Utama Sentosa."""
+    buyer = Buyer(
+        buyer_id="D009",
+        company="PT Utama Sentosa",
+        contact_name="Chandra Utama",
+        country="Indonesia",
+        product_category="toys",
+    )
+    ctx = CheckContext.build([buyer])
+    body = "Dear Chandra,\n\nWould a brief call with {name} this month be possible?" + SIG
+    for name, expected in (
+        ("PT Utama Sentosa FZE", {("company_misspelled", "Utama Sentosa FZE")}),
+        ("PT Utama Sentosa", set()),
+        ("Utama Sentosa", set()),
+    ):
+        assert errors(body.format(name=name), buyer, "Toys", ctx) == expected

@@ -149,6 +149,11 @@ class LegalForms:
             # folder does not list yet; writing the name without it must still count.
             form = tokens.keys[hi - 1]
             hi -= 1
+        if form is None and lo > 0:
+            # "PT Utama Sentosa", "OOO Morozov Torg": the prefix is the record's legal form, so
+            # a suffix written after the name ("Utama Sentosa FZE") is a different one
+            compact = "".join(tokens.keys[:lo])
+            form = self.forms.get(compact, compact)
         if hi <= lo:
             lo, hi = 0, tokens.n
         core = [k for k in tokens.keys[lo:hi] if k not in _CONNECTORS]
