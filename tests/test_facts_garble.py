@@ -79,6 +79,11 @@ def letter(middle: str, greeting: str = "Dear Lukas,", signature: str = SIG) -> 
             "We supply Hoffmann Industrietechnik ago, may I send you a few samples?",
             ("artifact", "ago"),
         ),
+        # a sentence that lost its end (an injected twin of tests/data/dev)
+        (
+            "Hoffmann Industrietechnik buys valves. Happy to send samples Worth a chat?",
+            ("artifact", "Worth"),
+        ),
         # cut names, stray letters and stray legal forms
         ("I found Pacific R while researching Hoffmann Industrietechnik.", ("artifact", "R")),
         ("We Trading Co., of our valves for Hoffmann Industrietechnik.", ("sender_wrong", "Co")),

@@ -122,8 +122,13 @@ def _grammar(scan: Scan, part: Part) -> None:
             _error(scan, part, start, end + 1, "a sentence that ends mid-phrase")
 
 
-# Words that are capitalised mid-sentence only by a slip ("... FOB Leixões and We can ...").
-_LOWER_MID_SENTENCE = frozenset({"we", "our", "you", "your", "the", "an", "it", "they", "their"})
+# Words that are capitalised mid-sentence only by a slip ("... FOB Leixões and We can ..."), or
+# where a sentence lost its end ("Happy to send samples Worth a chat?"): pronouns, articles,
+# modals and the words that open a request. No given names ("Will", "May") among them.
+_LOWER_MID_SENTENCE = frozenset(
+    "we our you your the an it they their would could shall should might must please thank "
+    "thanks worth let".split()
+)
 
 
 # Countries English names with "the" ("in the Netherlands"); without it a draft reads broken.
