@@ -84,6 +84,8 @@ def letter(middle: str, greeting: str = "Dear Lukas,", signature: str = SIG) -> 
             "Hoffmann Industrietechnik buys valves. Happy to send samples Worth a chat?",
             ("artifact", "Worth"),
         ),
+        # a country misspelled (a diffusion@160 draft of tests/data/dev_model)
+        ("Hoffmann Industrietechnik GmbH in Gremany buys valves.", ("country_wrong", "Gremany")),
         # cut names, stray letters and stray legal forms
         ("I found Pacific R while researching Hoffmann Industrietechnik.", ("artifact", "R")),
         ("We Trading Co., of our valves for Hoffmann Industrietechnik.", ("sender_wrong", "Co")),
