@@ -146,7 +146,7 @@ E(buyer="F054", sender="s4",
   subject="Kind + Jugend: organic baby textiles",
   body="""Dear Θεμιστόκλεια Παπακώστα,
 
-It was lovely to meet you at Kind + Jugend in Cologne. As VP Sourcing at Παπακώστα Α.Ε. you asked about our organic range, so here it is in short: GOTS-certified baby bodysuits, muslin swaddles, cotton baby blankets and natural rubber teethers, all made in Sri Lanka.
+It was lovely to meet you at Kind + Jugend in Cologne. As VP Sourcing at Παπακώστα Α.Ε. you may like our organic range, so here it is in short: GOTS-certified baby bodysuits, muslin swaddles, cotton baby blankets and natural rubber teethers, all made in Sri Lanka.
 
 We ship CIF Piraeus in about 25 days, and our MOQ is 300 pieces per style.
 
