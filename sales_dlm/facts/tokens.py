@@ -230,7 +230,9 @@ _TLD = re.compile(
     r"\.(?:com|net|org|info|biz|io|co|example|shop|store|online|eu|[a-z]{2})"
     r"(?:\.[a-z]{2})?\b(?:/[^\s<>()]*)?"
 )  # the end of a bare domain: "hanbit-trading.example"
-_PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+# Without the optional "+" (added back by hand): a pattern that starts with a digit class is
+# searched for quickly, one that may start with "+" tried at every character.
+_PHONE = re.compile(r"\d[\d ()./-]{6,}\d")
 _DOMAIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._")
 
 
@@ -243,7 +245,9 @@ def web_spans(text: str) -> list[tuple[int, int]]:
             start -= 1
         if start < m.start() and text[m.start() - 1].isalnum():
             spans.append((start, m.end()))
-    spans += [m.span() for m in _PHONE.finditer(text)]
+    for m in _PHONE.finditer(text):
+        start = m.start()
+        spans.append((start - 1 if start and text[start - 1] == "+" else start, m.end()))
     return spans
 
 

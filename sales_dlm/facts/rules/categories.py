@@ -25,8 +25,11 @@ from sales_dlm.facts.tokens import singular
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
     """(last token, category id) of the category written from token i."""
     tokens, index = part.tokens, scan.context.categories
-    top = min(tokens.n, i + index.max_len + 1)
-    window = [singular(k) for k in tokens.keys[i:top]]
+    first = singular(tokens.keys[i])
+    # as many words as the longest phrase starting with this one needs, and the three that
+    # run-together forms look at
+    top = min(tokens.n, i + max(index.longest(first), 3))
+    window = [first, *map(singular, tokens.keys[i + 1 : top])]
     best = None
     hit = index.match(window, 0, accept=lambda a, b, _: tokens.soft(i + a, i + b))
     if hit is not None:

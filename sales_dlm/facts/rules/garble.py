@@ -30,10 +30,16 @@ _MAX_REPEAT_WORDS = 6
 _MIN_SENTENCE_WORDS = 5
 _LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
-# Every pattern of artifacts.toml's punctuation_patterns matches where this cheap one does (a
-# mark followed by something other than a space or digit, a space or newline before a mark);
-# clean text mostly has neither.
-_PUNCTUATION_HINT = re.compile(r"[.,;:!?][^\s\d]|\s[,;:.!?]|^[,;:.!?]")
+# Every pattern of artifacts.toml's punctuation_patterns matches where one of these cheap ones
+# does (a mark followed by something other than a space or digit, a space or newline before a
+# mark, a mark opening the text); clean text mostly has none. Three patterns, each starting
+# with a narrow class the regex engine scans for quickly: one alternation of them is tried at
+# every character, three times slower.
+_PUNCTUATION_HINTS = (
+    re.compile(r"[.,;:!?][^\s\d]"),
+    re.compile(r"\s[,;:.!?]"),
+    re.compile(r"^[,;:.!?]"),
+)
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
 
@@ -73,7 +79,8 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
     if pattern is None:
         return
     end = -1
-    for hint in _PUNCTUATION_HINT.finditer(text):
+    hints = [m for hint in _PUNCTUATION_HINTS for m in hint.finditer(text)]
+    for hint in sorted(hints, key=lambda m: m.start()) if len(hints) > 1 else hints:
         # The full patterns run only around each hint: a few characters either side.
         for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
