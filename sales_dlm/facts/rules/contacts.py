@@ -89,7 +89,8 @@ def _other_contact(scan: Scan, keys: list[str]) -> str | None:
     """The name of another batch contact these words belong to, if any."""
     own = scan.profile.contact
     for key in keys:
-        for name in scan.context.contact_names.get(key, ()):
+        # sorted: the message names the same contact whatever the interpreter's hash seed
+        for name in sorted(scan.context.contact_names.get(key, ())):
             if own is None or name != own.name:
                 return name
     return None
