@@ -84,10 +84,15 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
         # The full patterns run only around each hint: a few characters either side.
         for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
-                if text[m.start()] == "." and _ends_legal_form(scan, part, m.start()):
+                if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
+                    scan, part, m.start()
+                ):
                     continue  # "Shall I quote Kříž & Ježková s.r.o.?"
                 _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
                 end = m.end()
+
+
+_QUESTION_AFTER_DOT = re.compile(r"\.\s*[?!]")
 
 
 def _ends_legal_form(scan: Scan, part: Part, offset: int) -> bool:
