@@ -380,3 +380,30 @@ def test_a_suffix_added_to_a_name_whose_form_is_a_prefix() -> None:
         ("Utama Sentosa", set()),
     ):
         assert errors(body.format(name=name), buyer, "Toys", ctx) == expected
+
+
+def test_two_sentences_fused_at_the_company_and_a_country_as_an_adjective() -> None:
+    """Passed drafts of real runs (a 40-buyer faker file, buyers/sample.csv), now errors."""
+    puga = Buyer(
+        buyer_id="G010",
+        company="Puga Group S.A. de C.V.",
+        contact_name="Pablo Bustos",
+        contact_title="Managing Director",
+        country="Mexico",
+        product_category="sports equipment",
+    )
+    ctx = CheckContext.build([puga], OWN)
+    fused = (
+        "I am writing to introduce Kestrel Export Ltd to Puga Group S.A. de C.V. produces sports "
+        "equipment with consistent quality and clear pricing."
+    )
+    expected = {("artifact", "to Puga Group S.A. de C.V. produces")}
+    subject = "Sports equipment for Puga Group"
+    assert errors(letter(fused, "Dear Pablo,", OWN_SIG), puga, subject, ctx) == expected
+    right = fused.replace("de C.V. produces", "de C.V. We produce")
+    assert errors(letter(right, "Dear Pablo,", OWN_SIG), puga, subject, ctx) == set()
+    maker = (
+        "Hoffmann Industrietechnik GmbH buys from Hanbit Trading Co., Ltd., a {} maker of valves."
+    )
+    assert ("artifact", "South Korea maker") in errors(letter(maker.format("South Korea")))
+    assert errors(letter(maker.format("South Korean"))) == set()

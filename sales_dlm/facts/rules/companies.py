@@ -96,6 +96,39 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
     return found
 
 
+# Verbs a company does in a sales email ("Kestrel Export produces ...").
+_COMPANY_VERBS = frozenset(
+    "produces supplies makes offers exports sells manufactures provides ships delivers".split()
+)
+
+
+def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
+    """A company that ends one clause and starts the next: "introduce Kestrel Export Ltd to
+    Puga Group S.A. de C.V. produces sports equipment" (two sentences fused, one lost)."""
+    tokens = part.tokens
+    for i, j in spans:
+        nxt = j + 1
+        if i > 0 and tokens.keys[i - 1] == "to" and nxt < tokens.n:
+            # ". ": the dot of a legal form ("S.A. de C.V. produces"); the verb in lower case
+            # shows no sentence ended there
+            if (
+                tokens.keys[nxt] in _COMPANY_VERBS
+                and tokens.gaps[nxt] in (" ", ". ")
+                and tokens.words[nxt].islower()
+            ):
+                start, end = tokens.span(i - 1, nxt)
+                scan.add(
+                    part,
+                    FindingType.artifact,
+                    Severity.error,
+                    start,
+                    end,
+                    "",
+                    100.0,
+                    "two sentences fused: the company ends one and starts the next",
+                )
+
+
 def _positions(scan: Scan, part: Part, key: str) -> list[int]:
     """Indices of the tokens whose key is `key` (via the flags when the batch knows it)."""
     keys = part.tokens.keys
@@ -260,9 +293,11 @@ def run(scan: Scan) -> None:
     sender_core = sender.name.core_norm if sender else ""
     named = 0
     for part in scan.parts:
-        named += len(_mentions(scan, part, own, "own"))
+        found = _mentions(scan, part, own, "own")
+        named += len(found)
         if sender is not None and sender_core != own.name.core_norm:
-            _mentions(scan, part, sender, "sender")
+            found += _mentions(scan, part, sender, "sender")
+        _fused_after(scan, part, found)
     for part in scan.parts:
         _foreign_full(scan, part, own.name.core_norm, sender_core)
         _foreign_words(scan, part, own.name.core_norm, sender_core)

@@ -106,6 +106,20 @@ def _names_own_country(scan: Scan, part: Part, i: int, allowed: set) -> bool:
     return False
 
 
+def _name_as_adjective(tokens, i: int, j: int) -> bool:
+    """ "a South Korea maker", "a Poland exporter": a country's name between an indefinite
+    article and a noun, where English writes the adjective."""
+    nxt = j + 1
+    return (
+        i > 0
+        and tokens.keys[i - 1] in ("a", "an")
+        and nxt < tokens.n
+        and tokens.gaps[nxt] == " "
+        and tokens.words[nxt].isalpha()
+        and tokens.words[nxt].islower()
+    )
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
@@ -139,6 +153,18 @@ def run(scan: Scan) -> None:
             if place.demonym and before in lang.language_cues:
                 continue
             part.claim(i, end, "country")
+            if not place.demonym and _name_as_adjective(tokens, i, end):
+                scan.add_tokens(
+                    part,
+                    FindingType.artifact,
+                    Severity.error,
+                    i,
+                    end + 1,
+                    "",
+                    100.0,
+                    "a country's name where its adjective belongs",
+                )
+                continue
             if place.code in allowed or i >= part.signature:
                 continue
             if not _said_of_buyer(scan, part, i, end):
