@@ -12,6 +12,24 @@ import emails_a  # noqa: E402
 import emails_b  # noqa: E402
 
 
+# The edits above name some context to be unique; the label's found/expected is the entity itself.
+TIGHT = {
+    "I007": ("Belgium", "Canada"), "I010": ("Négoce Simone", "Négoce Simon"),
+    "I014": ("Chief Financial Officer", "Procurement Lead"), "I016": ("Norwegian", "Icelandic"),
+    "I017": ("Monterrey", "Guadalajara"), "I019": ("Niadoo Imports", "Naidoo Imports"),
+    "I020": ("Naidoo Imports", "Botha Supplies"), "I023": ("Vice President of Sales", "Vice President of Purchasing"),
+    "I025": ("Japanese", "South Korean"), "I026": ("Wellington", "Auckland"),
+    "I028": ("六盘山贸易有限公司", "六盘水贸易有限公司"), "I029": ("六盘水贸易有限公司", "西安进出口有限公司"),
+    "I032": ("Sales Lead", "Procurement Lead"), "I034": ("Greek", "Turkish"),
+    "I035": ("Kōwhai Trade Limited", "Kererū Trade Limited"), "I037": ("Bui Xuat Nhap Khau Co., Ltd.", "Bùi Xuất Nhập Khẩu Co., Ltd."),
+    "I038": ("Bùi Xuất Nhập Khẩu", "Mai Xuất Nhập Khẩu"), "I041": ("VP Marketing", "VP Purchasing"),
+    "I043": ("Malaysian", "Indonesian"), "I046": ("Fechner Vertireb GmbH", "Fechner Vertrieb GmbH"),
+    "I050": ("Head of Logistics", "Senior Buyer"), "I052": ("American", "Canadian"),
+    "I053": ("Director Imports", "Director Exports"), "I055": ("(주)김상산", "(주)김상사"),
+    "I056": ("El-Sayed Trading", "Abdel Rahman Trading"), "I059": ("Verkaufsleiter", "Einkaufsleiter"),
+}
+
+
 def twin(mail):
     err = mail["err"]
     subj, body = mail["subj"], mail["body"]
@@ -44,6 +62,9 @@ def main():
         subj, body, lab = twin(m)
         if lab["type"] == "company_missing":
             lab["expected"] = buyers[m["b"]]["company"]
+        if iid in TIGHT:
+            assert TIGHT[iid][0] in lab["found"] and TIGHT[iid][1] in lab["expected"], iid
+            lab["found"], lab["expected"] = TIGHT[iid]
         inj.append({"id": iid, "buyer_id": m["b"], "sender": m["s"], "subject": subj, "body": body,
                     "labels": [lab], "source": "injected", "twin_of": nid, "note": lab["note"]})
     for name, rows in (("natural.jsonl", nat), ("injected.jsonl", inj)):
