@@ -19,11 +19,18 @@ from itertools import accumulate
 _ASCII_SPLIT = re.compile(r"([A-Za-z0-9]+)")
 _WORD_SPLIT = re.compile(r"([^\W_]+)")
 # Combining marks that `\w` leaves out: Latin diacritics in NFD, and the vowel and tone marks
-# of Hebrew, Arabic, Devanagari, Thai and Lao and Japanese sound marks, which sit inside words.
+# of Hebrew, Arabic, the Indic scripts (Devanagari to Malayalam, each block laid out alike),
+# Sinhala, Thai and Lao and Japanese sound marks, which sit inside words.
+_INDIC_MARKS = "".join(
+    f"{chr(b + 1)}-{chr(b + 3)}{chr(b + 0x3C)}{chr(b + 0x3E)}-{chr(b + 0x4D)}"
+    f"{chr(b + 0x55)}-{chr(b + 0x57)}{chr(b + 0x62)}{chr(b + 0x63)}"
+    for b in range(0x980, 0xD80, 0x80)  # Bengali, Gurmukhi, Gujarati, Oriya, Tamil, ...
+)
 _MARKS = (
     "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
     "\u0900-\u0903\u093a-\u094f\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc"
     "\u0ec8-\u0ecd\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u302a-\u302f\u3099\u309a"
+    "\u0d81-\u0d83\u0dca-\u0ddf\u0df2\u0df3" + _INDIC_MARKS
 )
 _MARKED_SPLIT = re.compile(rf"((?:[^\W_]|[{_MARKS}])+)")
 _COMBINING = re.compile(rf"[{_MARKS}]")

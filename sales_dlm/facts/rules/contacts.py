@@ -41,8 +41,8 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
         if k > first and tokens.gaps[k] not in _NAME_GAPS:
             break
         key = tokens.keys[k]
-        if k > first and key in lang.name_suffixes and tokens.gaps[k] in ("-", "\u2010"):
-            break
+        if k > first and key in lang.name_suffixes:
+            break  # "Tanaka-san", "西村 裕美子 様": the form of address, not the name
         if tokens.cap(k) and not tokens.words[k].isdigit():
             last = k
         elif key in lang.name_particles and k + 1 < tokens.n and tokens.cap(k + 1) and k > first:
