@@ -66,6 +66,12 @@ def _form_after(scan: Scan, tokens: Tokens, end: int) -> tuple[int, str] | None:
     return (nxt + found[0] - 1, found[1]) if found else None
 
 
+def _record_tail(company: Company) -> tuple[str, ...]:
+    """The words the record writes after the company's core (its legal forms)."""
+    keys, core = Tokens(company.name.name).keys, company.name.core_keys
+    return tuple(keys[len(core) :]) if tuple(keys[: len(core)]) == core else ()
+
+
 def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
     """Spans (token i..j, legal form included) where `company`'s core is written."""
     tokens, core = part.tokens, company.name.core_keys
@@ -78,6 +84,10 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             continue
         form = _form_after(scan, tokens, end)
         last = form[0] if form else end
+        tail = _record_tail(company)
+        if tail and tuple(tokens.keys[end + 1 : end + 1 + len(tail)]) == tail:
+            # "Chowdhury Corporation Limited" as the record writes it: two forms, both its own
+            form, last = None, max(last, end + len(tail))
         part.claim(i, last, owner)
         found.append((i, last))
         if form and company.name.form and form[1] != company.name.form:
