@@ -84,6 +84,24 @@ LACE = _buyer("Lāce Serviss SIA", "hand tools", "Alise Lāce")
             _buyer("Loureiro Importações Lda.", "home textiles"),
             "Loureiro Importações Lda. might like our stonewashed linen bed sets.",
         ),
+        # what the goods are made from, a kind of the product, a part of it
+        (
+            _buyer("Kapoor Traders LLP", "apparel"),
+            "We make leggings for Kapoor Traders LLP, knitted in Sri Lanka from recycled nylon.",
+        ),
+        (
+            _buyer("Medina Distribuidora S.R.L.", "industrial valves"),
+            "For Medina Distribuidora S.R.L.: butterfly valves DN50-DN600, wafer and lug type.",
+        ),
+        (
+            _buyer("株式会社西村商事", "packaging materials"),
+            "We could send 株式会社西村商事 coffee pouches with one-way degassing valves.",
+        ),
+        # stud earrings, not threaded studs
+        (
+            _buyer("Mennea Commerciale S.r.l.", "jewelry"),
+            "For Mennea Commerciale S.r.l. we could offer stud earrings and moonstone pendants.",
+        ),
     ],
 )
 def test_phrases_of_the_buyers_category_pass(buyer: Buyer, body: str) -> None:
@@ -110,6 +128,17 @@ def test_phrases_of_the_buyers_category_pass(buyer: Buyer, body: str) -> None:
             _buyer("Nuñez Comercial S.A.S.", "kitchenware"),
             "We make casseroles and electric kettles for Nuñez Comercial S.A.S.",
             "electric kettles",
+        ),
+        # a material offered as the goods
+        (
+            _buyer("Kapoor Traders LLP", "apparel"),
+            "We also sell nylon to Kapoor Traders LLP.",
+            "nylon",
+        ),
+        (
+            _buyer("Mennea Commerciale S.r.l.", "jewelry"),
+            "For Mennea Commerciale S.r.l. we could offer threaded studs.",
+            "threaded studs",
         ),
         # DAP the fertilizer, written as a product
         (ROUX, "Roux Import SAS may also like our dap fertilizer.", "dap"),
@@ -166,3 +195,20 @@ def test_a_bengali_title_is_read_as_one_title() -> None:
     body = "As Managing Director at Chowdhury Corporation Limited, you might like our nectar."
     assert ("title_wrong", "Managing Director") in _errors(body, buyer)
     assert _warnings(body.replace("Managing Director", "Purchasing Manager"), buyer) == []
+
+
+def test_georgian_is_written_without_capitals() -> None:
+    buyer = _buyer("შპს „ბუცხრიკიძე ტრეიდი“", "furniture", "ეთერ ბუცხრიკიძე")
+    body = (
+        "Dear ეთერ ბუცხრიკიძე,\n\nI believe შპს „ბუცხრიკიძე ტრეიდი“ supplies many of the new "
+        "hotels in Tbilisi; may I send you our contract furniture catalogue?"
+    )
+    assert _errors(body, buyer) == []
+    cut = body.replace("ბუცხრიკიძე ტრეიდი“", "ბუცხრიკიძ ტრეიდი“")
+    assert {t for t, _ in _errors(cut, buyer)} == {"company_misspelled"}
+
+
+def test_words_of_the_trade() -> None:
+    buyer = _buyer("Castillo Wholesale Inc.", "cosmetics")
+    body = "For Castillo Wholesale Inc. we can provide MoCRA-ready labels for our soap bars."
+    assert _errors(body, buyer) == []

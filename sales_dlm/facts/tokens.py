@@ -151,8 +151,11 @@ class Tokens:
             self.keys = [w.lower() if w.isascii() else key_of(w) for w in self.words]
 
     def cap(self, i: int) -> bool:
-        """True unless the token starts with a lower-case letter (digits, Hangul, kana count)."""
-        return not self.words[i][0].islower()
+        """True unless the token starts with a lower-case letter (digits, Hangul, kana count).
+        Georgian prose is written in Mkhedruli, lower case to Unicode, with no capitals: its
+        words count as capitalised."""
+        first = self.words[i][0]
+        return not first.islower() or "\u10d0" <= first <= "\u10ff"
 
     def soft(self, i: int, j: int) -> bool:
         """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""

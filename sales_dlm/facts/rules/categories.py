@@ -172,6 +172,10 @@ def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
     return found is not None and found[0] == i - 1 and found[1] in scan.profile.categories
 
 
+# Words that make the words before them a kind of something, not a product.
+_KIND_WORDS = frozenset("type types style styles design designs version versions".split())
+
+
 def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
     """A singular category word is one of several modifiers of the buyer's product named after
     it ("wafer and lug butterfly valves", "apple, grape and cranberry juices"): the head noun
@@ -186,6 +190,8 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
             coordinated = coordinated or key in ("and", "or")
         elif not (tokens.words[k].islower() and tokens.words[k].isalpha()):
             return False
+        if coordinated and key in _KIND_WORDS:
+            return True  # "wafer and lug type": kinds of the product named before
         modified = tokens.keys[k - 1] not in ("and", "or") and tokens.gaps[k] == " "
         if coordinated and modified and part.flag(k) & F_CATEGORY:
             # the head has a modifier of its own ("cranberry juices"), as the list's last one
@@ -214,6 +220,23 @@ def _use_of_previous(part: Part, i: int) -> bool:
     return before.isalpha() and before.islower() and before.endswith("s")
 
 
+# Words before a material: "knitted from recycled nylon", "made of stainless steel".
+_MATERIAL_CUES = frozenset({"from", "of"})
+_MATERIAL_WORDS = frozenset("recycled organic virgin pure natural solid stainless".split())
+
+
+def _material(part: Part, i: int) -> bool:
+    """The category at token i is what a product is made from ("from recycled nylon"): "from",
+    or "made/knitted/woven of", with at most one word like "recycled" between."""
+    tokens = part.tokens
+    k = i - 1
+    if k > 0 and tokens.keys[k] in _MATERIAL_WORDS:
+        k -= 1
+    if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] != " ":
+        return False
+    return tokens.keys[k] == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted")
+
+
 def _feature_of_previous(part: Part, i: int) -> bool:
     """The category at token i is a part of the product named just before it: "<noun> with
     (up to two lower-case words) <category>"; the product is that noun, which the offers check
@@ -222,7 +245,7 @@ def _feature_of_previous(part: Part, i: int) -> bool:
     k = i - 1
     while k > 0 and i - k <= 3 and tokens.keys[k] not in _FEATURE_CUES:
         word = tokens.words[k]
-        if not (word.islower() or word.isdigit()) or tokens.gaps[k + 1] != " ":
+        if not (word.islower() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-"):
             return False
         k -= 1
     if k < 1 or tokens.keys[k] not in _FEATURE_CUES or tokens.gaps[k] != " ":
@@ -266,6 +289,8 @@ def run(scan: Scan) -> None:
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
+            if _material(part, i):
+                continue  # "knitted from recycled nylon": the yarn, not the goods
             if _use_of_previous(part, i):
                 continue  # "PTFE seats for chemicals": what the seats are for
             if _feature_of_previous(part, i):

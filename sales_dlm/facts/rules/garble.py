@@ -232,7 +232,7 @@ def _greeting(scan: Scan, part: Part) -> None:
         if k >= tokens.n or "\n" in gap or gap.strip():
             if tokens.keys[i] in _NEEDS_NAME and not gap.strip().startswith("!"):
                 _nobody(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
-        elif tokens.words[k][0].islower() and tokens.keys[k] not in lang.generic_addressees:
+        elif not tokens.cap(k) and tokens.keys[k] not in lang.generic_addressees:
             _nobody(scan, part, start, tokens.ends[k], "a greeting that names nobody")
         return
     # A whole letter (it has a sign-off) opens with a greeting; a snippet need not.
