@@ -212,3 +212,17 @@ def test_words_of_the_trade() -> None:
     buyer = _buyer("Castillo Wholesale Inc.", "cosmetics")
     body = "For Castillo Wholesale Inc. we can provide MoCRA-ready labels for our soap bars."
     assert _errors(body, buyer) == []
+
+
+def test_another_categorys_word_before_an_unknown_product_in_the_subject() -> None:
+    buyer = _buyer("Pereira Calçados Ltda.", "footwear")
+    body = "Pereira Calçados Ltda. may like our canvas sneakers."
+    ctx = CheckContext.build([buyer])
+    found = check(Draft(subject="Bicycle disposables", body=body), buyer, ctx)
+    assert [(f.type.value, f.severity, f.found) for f in found] == [
+        ("category_wrong", Severity.warning, "Bicycle disposables")
+    ]
+    assert check(Draft(subject="Canvas sneakers for Pereira", body=body), buyer, ctx) == []
+    towels = _buyer("Nordic Linen AS", "home textiles")
+    body = "Nordic Linen AS may like our linen tea towels."
+    assert check(Draft(subject="Tea towels", body=body), towels, CheckContext.build([towels])) == []

@@ -254,6 +254,31 @@ def _feature_of_previous(part: Part, i: int) -> bool:
     return before.isalpha() and before.islower() and before.endswith("s")
 
 
+def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: str) -> None:
+    """A subject names the offer in a few words: another category's word before a head the
+    lexicon does not know ("Bicycle disposables" to a footwear buyer) is what the buyer reads
+    first, and nothing says it is theirs. A warning, not an error: the lexicon lacks many
+    heads, and most are right ("Fertiliser spreaders" to a farm-machinery buyer). A head of the
+    buyer's category ("Tea towels" to a home-textiles buyer) is not reported."""
+    tokens = part.tokens
+    for k in range(end + 1, min(tokens.n, end + 4)):
+        if part.flag(k) & F_CATEGORY:
+            found = _match(scan, part, k)
+            if found is not None and found[1] in scan.profile.categories:
+                return
+    scan.add_tokens(
+        part,
+        FindingType.category_wrong,
+        Severity.warning,
+        i,
+        min(tokens.n - 1, end + 1),
+        scan.profile.buyer.product_category,
+        0.0,
+        f"another category's word before a product the checker cannot place, in the subject "
+        f"({scan.context.category_names.get(ident, ident)}): check",
+    )
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     expected = profile.buyer.product_category
@@ -282,6 +307,8 @@ def run(scan: Scan) -> None:
             if not part.free(i, end):
                 continue
             if _modifies_next(scan, part, end):
+                if part.name == "subject" and ident not in profile.categories:
+                    _unknown_head_in_subject(scan, part, i, end, ident)
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
             if _qualified_by_buyers(scan, part, i):
                 continue  # "mussel meat": the buyer's product names what the meat is
