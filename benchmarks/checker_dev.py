@@ -1,6 +1,6 @@
 """The checker on labelled drafts it was not written against: tuning and held-out splits.
 
-Data (tests/data/dev/, tests/data/dev_model/ and tests/data/dev_fresh/, see their READMEs):
+Data (tests/data/dev/, dev_model/, dev_fresh/ and dev_fresh2/, see their READMEs):
 - natural: correct emails written in varied styles for faker buyers, by a helper that never saw
   the checker's rules, and their error-injected twins (one fact or one garble changed);
 - model: the embedded models' own drafts (AR, diffusion at 8-160 steps) on faker buyers,
@@ -10,7 +10,9 @@ Splits. dev/ and dev_model/ were split by hash before any tuning (a draft is in 
 when the first byte of sha256(group) is divisible by 3, the group being the twin pair or the
 model drafts' buyer, else in `old-tune`). `old-heldout` has since been reported and looked at,
 so both old splits are tuning data now. `fresh` (dev_fresh/, written by another helper while the
-checker was tuned, opened only after tuning) is the held-out split: report it, never tune on it.
+checker was tuned, opened only after tuning) was the held-out split of one round; it was reported
+and read, so it is tuning data too. `fresh2` (dev_fresh2/, written the same way during the next
+round's tuning) is the held-out split: report it, never tune on it.
 
     python benchmarks/checker_dev.py                       # every split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
@@ -37,7 +39,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT / "tests" / "data" / "dev"
 MODEL = ROOT / "tests" / "data" / "dev_model"
 FRESH = ROOT / "tests" / "data" / "dev_fresh"
-SPLITS = ("old-tune", "old-heldout", "fresh")
+FRESH2 = ROOT / "tests" / "data" / "dev_fresh2"
+SPLITS = ("old-tune", "old-heldout", "fresh", "fresh2")
 TYPES = [t.value for t in FindingType]
 
 
@@ -98,18 +101,26 @@ def load_items(checks: Path | None = None) -> list[dict]:
                 split=split_of("model:" + item["buyer_id"]),
             )
             items.append(item)
-    if (FRESH / "DONE").exists():
-        buyers = _buyers(FRESH / "buyers.csv")
-        contexts = _senders(FRESH / "senders.toml", buyers, knowledge)
-        for name in ("natural.jsonl", "injected.jsonl", "model.jsonl"):
-            for item in _jsonl(FRESH / name):
-                item.update(
-                    buyer=buyers[item["buyer_id"]],
-                    context=contexts[item["sender"]],
-                    set=item.get("source", "model"),
-                    split="fresh",
-                )
-                items.append(item)
+    for folder, split in ((FRESH, "fresh"), (FRESH2, "fresh2")):
+        if (folder / "DONE").exists():
+            items += _fresh_items(folder, split, knowledge)
+    return items
+
+
+def _fresh_items(folder: Path, split: str, knowledge) -> list[dict]:
+    """A fresh set's drafts: natural emails, their twins and labelled model drafts."""
+    buyers = _buyers(folder / "buyers.csv")
+    contexts = _senders(folder / "senders.toml", buyers, knowledge)
+    items = []
+    for name in ("natural.jsonl", "injected.jsonl", "model.jsonl"):
+        for item in _jsonl(folder / name):
+            item.update(
+                buyer=buyers[item["buyer_id"]],
+                context=contexts[item["sender"]],
+                set=item.get("source", "model"),
+                split=split,
+            )
+            items.append(item)
     return items
 
 
