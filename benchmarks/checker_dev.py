@@ -1,19 +1,22 @@
 """The checker on labelled drafts it was not written against: tuning and held-out splits.
 
-Data (tests/data/dev/ and tests/data/dev_model/, see their READMEs):
+Data (tests/data/dev/, dev_model/, dev_fresh/ and dev_fresh2/, see their READMEs):
 - natural: correct emails written in varied styles for faker buyers, by a helper that never saw
   the checker's rules, and their error-injected twins (one fact or one garble changed);
 - model: the embedded models' own drafts (AR, diffusion at 8-160 steps) on faker buyers,
   each read and labelled by hand.
 
-The split is fixed by hash before any tuning: a draft is held out when the first byte of
-sha256(group) is divisible by 3, where the group is the twin pair (natural + injected) or the
-buyer (model drafts, all settings of one buyer together), so no held-out text has a twin in the
-tuning part. Tune on `--split tune` only (`--show` lists its misses); report both.
+Splits. dev/ and dev_model/ were split by hash before any tuning (a draft is in `old-heldout`
+when the first byte of sha256(group) is divisible by 3, the group being the twin pair or the
+model drafts' buyer, else in `old-tune`). `old-heldout` has since been reported and looked at,
+so both old splits are tuning data now. `fresh` (dev_fresh/, written by another helper while the
+checker was tuned, opened only after tuning) was the held-out split of one round; it was reported
+and read, so it is tuning data too. `fresh2` (dev_fresh2/, written the same way during the next
+round's tuning) is the held-out split: report it, never tune on it.
 
-    python benchmarks/checker_dev.py                       # both splits, a table
+    python benchmarks/checker_dev.py                       # every split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
-    python benchmarks/checker_dev.py --split tune --show missed   # or: false
+    python benchmarks/checker_dev.py --split old-tune --show missed   # or: false
 """
 
 from __future__ import annotations
@@ -35,12 +38,26 @@ from sales_dlm.inputs.records import DEFAULT_SENDER, Sender, read_buyers
 ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT / "tests" / "data" / "dev"
 MODEL = ROOT / "tests" / "data" / "dev_model"
+FRESH = ROOT / "tests" / "data" / "dev_fresh"
+FRESH2 = ROOT / "tests" / "data" / "dev_fresh2"
+SPLITS = ("old-tune", "old-heldout", "fresh", "fresh2")
 TYPES = [t.value for t in FindingType]
 
 
 def split_of(group: str) -> str:
-    """'heldout' for a third of the groups, 'tune' for the rest; fixed by the group's name."""
-    return "heldout" if hashlib.sha256(group.encode()).digest()[0] % 3 == 0 else "tune"
+    """'old-heldout' for a third of the old sets' groups, 'old-tune' for the rest; fixed by the
+    group's name."""
+    return "old-heldout" if hashlib.sha256(group.encode()).digest()[0] % 3 == 0 else "old-tune"
+
+
+def _senders(path: Path, buyers: dict, knowledge) -> dict:
+    """A context per sender of a senders.toml (its set-only keys, like `categories`, left out)."""
+    table = tomllib.loads(path.read_text(encoding="utf-8"))["senders"]
+    contexts = {}
+    for key, fields in table.items():
+        sender = Sender(**{k: v for k, v in fields.items() if k in Sender.model_fields})
+        contexts[key] = CheckContext.build(buyers.values(), sender, knowledge)
+    return contexts
 
 
 def _buyers(path: Path) -> dict:
@@ -58,11 +75,7 @@ def load_items(checks: Path | None = None) -> list[dict]:
     items: list[dict] = []
     if DEV.is_dir():
         buyers = _buyers(DEV / "buyers.csv")
-        senders_toml = tomllib.loads((DEV / "senders.toml").read_text(encoding="utf-8"))
-        contexts = {}
-        for key, fields in senders_toml["senders"].items():
-            sender = Sender(**{k: v for k, v in fields.items() if k in Sender.model_fields})
-            contexts[key] = CheckContext.build(buyers.values(), sender, knowledge)
+        contexts = _senders(DEV / "senders.toml", buyers, knowledge)
         for name in ("natural.jsonl", "injected.jsonl"):
             for item in _jsonl(DEV / name):
                 group = "dev:" + (item.get("twin_of") or item["id"])
@@ -86,6 +99,26 @@ def load_items(checks: Path | None = None) -> list[dict]:
                 context=contexts[item["sender"]],
                 set="model",
                 split=split_of("model:" + item["buyer_id"]),
+            )
+            items.append(item)
+    for folder, split in ((FRESH, "fresh"), (FRESH2, "fresh2")):
+        if (folder / "DONE").exists():
+            items += _fresh_items(folder, split, knowledge)
+    return items
+
+
+def _fresh_items(folder: Path, split: str, knowledge) -> list[dict]:
+    """A fresh set's drafts: natural emails, their twins and labelled model drafts."""
+    buyers = _buyers(folder / "buyers.csv")
+    contexts = _senders(folder / "senders.toml", buyers, knowledge)
+    items = []
+    for name in ("natural.jsonl", "injected.jsonl", "model.jsonl"):
+        for item in _jsonl(folder / name):
+            item.update(
+                buyer=buyers[item["buyer_id"]],
+                context=contexts[item["sender"]],
+                set=item.get("source", "model"),
+                split=split,
             )
             items.append(item)
     return items
@@ -167,16 +200,17 @@ def table(results: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=["tune", "heldout", "both"], default="both")
-    parser.add_argument("--show", choices=["missed", "false"], help="list misses (tune only)")
+    parser.add_argument("--split", choices=[*SPLITS, "all"], default="all")
+    parser.add_argument(
+        "--show", choices=["missed", "false", "both"], help="list the split's misses"
+    )
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--checks", type=Path, help="the checker's knowledge folder")
     args = parser.parse_args(argv)
-    if args.show and args.split != "tune":
-        parser.error("--show lists drafts of the tuning split only: add --split tune")
     items = load_items(args.checks)
     judge(items)
-    splits = ["tune", "heldout"] if args.split == "both" else [args.split]
+    present = {i["split"] for i in items}
+    splits = [s for s in SPLITS if s in present] if args.split == "all" else [args.split]
     results = {}
     for split in splits:
         part = [i for i in items if i["split"] == split]
@@ -186,12 +220,13 @@ def main(argv: list[str] | None = None) -> int:
         results[split] = sets
     print(table(results))
     if args.show:
-        part = [i for i in items if i["split"] == "tune"]
+        part = [i for i in items if i["split"] in splits]
         for i in part:
-            missed = args.show == "missed" and i["labels"] and not i["errors"]
-            false = args.show == "false" and not i["labels"] and i["errors"]
+            missed = args.show != "false" and i["labels"] and not i["errors"]
+            false = args.show != "missed" and not i["labels"] and i["errors"]
             if missed or false:
-                print(f"\n=== {i['id']} ({i['set']}, {i.get('setting', '')}) buyer {i['buyer_id']}")
+                where = f"{i['split']} {i['set']}, {i.get('setting', '')}"
+                print(f"\n=== {i['id']} ({where}) buyer {i['buyer_id']}")
                 print("SUBJECT:", i["subject"])
                 print(i["body"])
                 for lab in i["labels"]:

@@ -154,3 +154,11 @@ def test_countries_resolve_names_aliases_and_demonyms() -> None:
     assert countries.resolve("USA") == countries.resolve("United States") == "US"
     assert countries.resolve("Korea") == "KR" and countries.resolve("North Korea") == "KP"
     assert countries.resolve("Atlantis") is None
+
+
+def test_every_attached_form_is_a_known_legal_form() -> None:
+    from sales_dlm.facts import load_knowledge
+    from sales_dlm.facts.tokens import ATTACHED_FORMS
+
+    forms = load_knowledge().legal.forms
+    assert [f for f in ATTACHED_FORMS if f not in forms] == []

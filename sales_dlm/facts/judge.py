@@ -12,7 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
@@ -53,6 +53,10 @@ _FUSED_HEADS = (
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
 # misspelling of it rather than as garble: "Tradingz"/"trading" 93, "Hoffffn"/"hoffmann" 80.
 _NAME_LIKE = 75
+# How close an unknown word after "in", "from" or "to" must be to a country's name to be that
+# country misspelled: "Rusika"/"Russia" 83, "Polnad"/"Poland" 83; "Gemlik"/"Jordan" 33.
+_COUNTRY_LIKE = 80
+_PLACE_CUES = frozenset({"in", "from", "to"})
 # Parts of English contractions and possessives after an apostrophe ("Müller's", "don't").
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 _APOSTROPHES = ("'", "\u2019")
@@ -177,6 +181,10 @@ class Judge:
             ):
                 if _closest(key, words) >= _NAME_LIKE:
                     return ftype, expected, "a misspelled or cut name", ERROR
+        if tokens.cap(i) and i > 0 and tokens.keys[i - 1] in _PLACE_CUES:
+            country = self._country_like(key)
+            if country is not None:
+                return FindingType.country_wrong, country, "a misspelled country", ERROR
         if _looks_garbled(word, key):
             return FindingType.artifact, "", "a garbled or fused word", ERROR
         if self._runs_on(key):
@@ -186,6 +194,20 @@ class Judge:
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _country_like(self, key: str) -> str | None:
+        """The country an unknown word after "in/from/to" misspells ("Rusika"), if any."""
+        if len(key) < 5:
+            return None
+        names = self.scan.knowledge.countries.names
+        found = process.extractOne(
+            key,
+            names,
+            scorer=fuzz.ratio,
+            processor=utils.default_process,
+            score_cutoff=_COUNTRY_LIKE,
+        )
+        return found[0] if found else None
 
     def _runs_on(self, key: str) -> bool:
         """An unknown word that starts or ends with a word of the record or the sender

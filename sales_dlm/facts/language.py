@@ -26,6 +26,7 @@ class Language:
     honorifics: frozenset[str]
     name_suffixes: frozenset[str]
     name_particles: frozenset[str]
+    family_name_first: frozenset[str]  # ISO codes
     generic_addressees: frozenset[str]
     first_person: frozenset[str]
     second_person: frozenset[str]
@@ -40,6 +41,7 @@ class Language:
             honorifics=_keys(src, "honorifics"),
             name_suffixes=_keys(src, "name_suffixes"),
             name_particles=_keys(src, "name_particles"),
+            family_name_first=frozenset(c.upper() for c in _keys(src, "family_name_first")),
             generic_addressees=_keys(src, "generic_addressees"),
             # "i'm" is two tokens ("i", "m"); the first person is carried by "i".
             first_person=frozenset(

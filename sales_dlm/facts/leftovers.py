@@ -35,6 +35,7 @@ class Grammar:
     conjunctions: frozenset[str]
     bad_endings: frozenset[str]
     auxiliaries: frozenset[str]
+    before_ago: frozenset[str]
 
     @cached_property
     def firsts(self) -> frozenset[str]:
@@ -67,6 +68,7 @@ class Grammar:
             words("conjunctions"),
             words("bad_endings"),
             words("auxiliaries"),
+            words("before_ago"),
         )
 
     def clash(self, a: str, b: str) -> bool:

@@ -39,7 +39,9 @@ class CompanyName:
 
     @property
     def letters(self) -> int:
-        return sum(len(k) for k in self.core_keys)
+        """Letters of the core; a Chinese, Japanese or Korean character counts two (it writes
+        a syllable: "岑远实业" is as long a name as "Cenyuan")."""
+        return sum(len(k) + sum(1 for c in k if c >= "\u3000") for k in self.core_keys)
 
 
 class LegalForms:
@@ -147,6 +149,11 @@ class LegalForms:
             # folder does not list yet; writing the name without it must still count.
             form = tokens.keys[hi - 1]
             hi -= 1
+        if form is None and lo > 0:
+            # "PT Utama Sentosa", "OOO Morozov Torg": the prefix is the record's legal form, so
+            # a suffix written after the name ("Utama Sentosa FZE") is a different one
+            compact = "".join(tokens.keys[:lo])
+            form = self.forms.get(compact, compact)
         if hi <= lo:
             lo, hi = 0, tokens.n
         core = [k for k in tokens.keys[lo:hi] if k not in _CONNECTORS]

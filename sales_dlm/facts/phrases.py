@@ -61,6 +61,11 @@ class PhraseIndex(Generic[V]):
     def starts_with(self, key: str) -> bool:
         return key in self._lengths
 
+    def longest(self, key: str) -> int:
+        """Words in the longest phrase starting with `key` (0 when none does)."""
+        lengths = self._lengths.get(key)
+        return lengths[0] if lengths else 0
+
     def match(
         self,
         keys: Sequence[str],

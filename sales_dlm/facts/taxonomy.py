@@ -34,11 +34,15 @@ def plural_forms(key: str) -> tuple[str, ...]:
 
 
 class Taxonomy:
-    def __init__(self, categories, index, suffix_words, context_words):
+    def __init__(self, categories, index, suffix_words, context_words, trade_terms, portion_words):
         self.categories: dict[str, Category] = categories
         self.index: PhraseIndex[str] = index
         self.suffix_words: frozenset[str] = suffix_words
         self.context_words: frozenset[str] = context_words
+        # Incoterms that also name a product ("DAP"): in capitals, the trade term
+        self.trade_terms: frozenset[str] = trade_terms
+        # "sets", "portions": after a category, still that category
+        self.portion_words: frozenset[str] = portion_words
 
     @classmethod
     def from_source(cls, src: Source) -> Taxonomy:
@@ -66,7 +70,9 @@ class Taxonomy:
                 raise src.error(f"unknown related categories {sorted(unknown)}", category.id)
         suffix = frozenset(singular(w.casefold()) for w in src.strings(src.data, "suffix_words"))
         context = frozenset(singular(w.casefold()) for w in src.strings(src.data, "context_words"))
-        return cls(categories, index, suffix, context)
+        trade = frozenset(w.casefold() for w in src.strings(src.data, "trade_terms"))
+        portion = frozenset(w.casefold() for w in src.strings(src.data, "portion_words"))
+        return cls(categories, index, suffix, context, trade, portion)
 
     def resolve(self, text: str) -> frozenset[str]:
         """The taxonomy categories a record's category names ("Industrial Valves & Fittings"

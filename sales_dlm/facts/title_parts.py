@@ -254,5 +254,8 @@ class TitleVocab:
                 return Severity.warning, "a near-equivalent function"
             return Severity.error, "function differs"
         if not draft.scopes <= record.scopes:
+            if record.scopes and not draft.scopes & record.scopes:
+                # "Domestic Sales Manager" for International: another job, not a detail added
+                return Severity.error, "another scope than the record's"
             return Severity.warning, "scope differs"
         return None

@@ -19,14 +19,37 @@ from itertools import accumulate
 _ASCII_SPLIT = re.compile(r"([A-Za-z0-9]+)")
 _WORD_SPLIT = re.compile(r"([^\W_]+)")
 # Combining marks that `\w` leaves out: Latin diacritics in NFD, and the vowel and tone marks
-# of Hebrew, Arabic, Devanagari, Thai and Lao and Japanese sound marks, which sit inside words.
+# of Hebrew, Arabic, the Indic scripts (Devanagari to Malayalam, each block laid out alike),
+# Sinhala, Thai and Lao and Japanese sound marks, which sit inside words.
+_INDIC_MARKS = "".join(
+    f"{chr(b + 1)}-{chr(b + 3)}{chr(b + 0x3C)}{chr(b + 0x3E)}-{chr(b + 0x4D)}"
+    f"{chr(b + 0x55)}-{chr(b + 0x57)}{chr(b + 0x62)}{chr(b + 0x63)}"
+    for b in range(0x980, 0xD80, 0x80)  # Bengali, Gurmukhi, Gujarati, Oriya, Tamil, ...
+)
 _MARKS = (
     "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
     "\u0900-\u0903\u093a-\u094f\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc"
     "\u0ec8-\u0ecd\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u302a-\u302f\u3099\u309a"
+    "\u0d81-\u0d83\u0dca-\u0ddf\u0df2\u0df3" + _INDIC_MARKS
 )
 _MARKED_SPLIT = re.compile(rf"((?:[^\W_]|[{_MARKS}])+)")
 _COMBINING = re.compile(rf"[{_MARKS}]")
+# Legal forms of legal_suffixes.toml that Chinese, Japanese and Korean write without a space
+# ("陳氏進出口有限公司", "株式会社鈴木"): split off as tokens of their own, with an empty gap, so a
+# name is compared without its form as Latin-script names are. Longest first.
+ATTACHED_FORMS = (
+    "股份有限公司",
+    "有限责任公司",
+    "有限公司",
+    "株式会社",
+    "有限会社",
+    "合同会社",
+    "유한책임회사",
+    "주식회사",
+    "유한회사",
+)
+_ATTACHED = re.compile("|".join(ATTACHED_FORMS))
+_ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern})(.+)$")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
 # ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
 _SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
@@ -113,6 +136,8 @@ class Tokens:
             parts = _WORD_SPLIT.split(text)
         else:
             parts = _MARKED_SPLIT.split(text)
+        if not text.isascii() and _ATTACHED.search(text):
+            parts = _split_attached(parts)
         lengths = list(accumulate(map(len, parts)))
         self.text = text
         self.words: list[str] = parts[1::2]
@@ -126,13 +151,19 @@ class Tokens:
             self.keys = [w.lower() if w.isascii() else key_of(w) for w in self.words]
 
     def cap(self, i: int) -> bool:
-        """True unless the token starts with a lower-case letter (digits, Hangul, kana count)."""
-        return not self.words[i][0].islower()
+        """True unless the token starts with a lower-case letter (digits, Hangul, kana count).
+        Georgian prose is written in Mkhedruli, lower case to Unicode, with no capitals: its
+        words count as capitalised."""
+        first = self.words[i][0]
+        return not first.islower() or "\u10d0" <= first <= "\u10ff"
 
     def soft(self, i: int, j: int) -> bool:
         """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""
         gaps = self.gaps
-        return all(gaps[k] == " " or _SOFT_GAP.fullmatch(gaps[k]) for k in range(i + 1, j + 1))
+        return all(
+            gaps[k] == " " or not gaps[k] or _SOFT_GAP.fullmatch(gaps[k])
+            for k in range(i + 1, j + 1)
+        )
 
     def breaks_before(self, i: int) -> bool:
         """A sentence or clause ends between token i-1 and token i."""
@@ -184,6 +215,19 @@ class Tokens:
         return " ".join(self.keys[i : j + 1])
 
 
+def _split_attached(parts: list[str]) -> list[str]:
+    """Gap/word parts with each word that carries an attached legal form cut in two."""
+    out = [parts[0]]
+    for k in range(1, len(parts), 2):
+        m = _ATTACHED_WORD.match(parts[k])
+        if m is None:
+            out += parts[k : k + 2]
+        else:
+            first, second = (m[1], m[2]) if m[1] else (m[3], m[4])
+            out += [first, "", second, parts[k + 1]]
+    return out
+
+
 def normal_of(text: str) -> str:
     """The normal form of any text: its token keys joined by single spaces."""
     return " ".join(Tokens(text).keys)
@@ -196,7 +240,9 @@ _TLD = re.compile(
     r"\.(?:com|net|org|info|biz|io|co|example|shop|store|online|eu|[a-z]{2})"
     r"(?:\.[a-z]{2})?\b(?:/[^\s<>()]*)?"
 )  # the end of a bare domain: "hanbit-trading.example"
-_PHONE = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+# Without the optional "+" (added back by hand): a pattern that starts with a digit class is
+# searched for quickly, one that may start with "+" tried at every character.
+_PHONE = re.compile(r"\d[\d ()./-]{6,}\d")
 _DOMAIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._")
 
 
@@ -209,7 +255,9 @@ def web_spans(text: str) -> list[tuple[int, int]]:
             start -= 1
         if start < m.start() and text[m.start() - 1].isalnum():
             spans.append((start, m.end()))
-    spans += [m.span() for m in _PHONE.finditer(text)]
+    for m in _PHONE.finditer(text):
+        start = m.start()
+        spans.append((start - 1 if start and text[start - 1] == "+" else start, m.end()))
     return spans
 
 

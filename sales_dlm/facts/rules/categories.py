@@ -7,8 +7,15 @@ category, and so is a narrower one its entry `includes` (pet food for a pet-prod
 Another category is an error, a *related* one too (kitchen appliances for a kitchenware
 buyer). Not claims, so not reported: a category followed by "industry", "market",
 "manufacturers" (a market: "machines for the textile industry"), or one that qualifies the
-buyer's own category ("frozen seafood packaging" for a packaging buyer). Words already claimed
-by a company, person or title are not read. With no category in the record nothing is compared.
+buyer's own category ("frozen seafood packaging" for a packaging buyer), or a part of the
+product named before it ("coffee bags with degassing valves"). Whole noun phrases decide, by
+their head: a category word that modifies a plural noun within three words is not the product
+("bicycle repair tool kits"), a set or portion of it is ("spanner sets"), the buyer's product
+before it makes it the buyer's ("mussel meat"), one of several modifiers of the buyer's product
+is the buyer's ("wafer and lug butterfly valves"), and what a product is for is not offered
+("PTFE seats for chemicals"). A trade term in capitals ("DAP Hamburg") is not a product. Words
+already claimed by a company, person or title are not read. With no category in the record
+nothing is compared.
 """
 
 from __future__ import annotations
@@ -24,8 +31,11 @@ from sales_dlm.facts.tokens import singular
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
     """(last token, category id) of the category written from token i."""
     tokens, index = part.tokens, scan.context.categories
-    top = min(tokens.n, i + index.max_len + 1)
-    window = [singular(k) for k in tokens.keys[i:top]]
+    first = singular(tokens.keys[i])
+    # as many words as the longest phrase starting with this one needs, and the three that
+    # run-together forms look at
+    top = min(tokens.n, i + max(index.longest(first), 3))
+    window = [first, *map(singular, tokens.keys[i + 1 : top])]
     best = None
     hit = index.match(window, 0, accept=lambda a, b, _: tokens.soft(i + a, i + b))
     if hit is not None:
@@ -113,10 +123,19 @@ def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
 
+# Words that end a noun phrase's run of modifiers: what follows is not the phrase's head.
+_NOT_A_MODIFIER = (
+    _PHRASE_END
+    | _NOT_PRODUCT
+    | frozenset("and or but is are was were be been can will would could should may might".split())
+)
+
+
 def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
-    """The category's last word qualifies the next noun ("tile cutters", "coffee grinders",
-    "rice-water toners"): English compounds name their head last, so that product is
-    something else, which the offers check reads."""
+    """The category's last word qualifies a noun after it ("tile cutters", "coffee grinders",
+    "rice-water toners", "bicycle repair tool kits", "furniture connector bolts"): English
+    compounds name their head last, so the phrase is that head's product, which the offers
+    check reads. The head is a plural noun within three lower-case words."""
     tokens = part.tokens
     nxt = end + 1
     if nxt >= tokens.n:
@@ -124,16 +143,139 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     gap, word = tokens.gaps[nxt], tokens.words[nxt]
     if gap == "-" and word.islower():
         return True
-    if gap != " " or not word.islower() or not word.isalpha():
-        return False
-    key = singular(tokens.keys[nxt])
     taxonomy = scan.knowledge.taxonomy
-    if key in taxonomy.suffix_words or key in taxonomy.context_words:
+    if tokens.keys[nxt] in taxonomy.portion_words:
+        return False  # "spanner sets", "salmon portions": sets of spanners, salmon
+    for k in range(nxt, min(tokens.n, nxt + 3)):
+        word, key = tokens.words[k], tokens.keys[k]
+        if tokens.gaps[k] != " " or not word.islower() or not word.isalpha():
+            return False
+        if key in _NOT_A_MODIFIER or key in scan.knowledge.language.first_person:
+            return False
+        skey = singular(key)
+        if skey in taxonomy.suffix_words or skey in taxonomy.context_words:
+            return False
+        if key.endswith("s") and key not in _VERBS_IN_S:
+            return True
+    return False
+
+
+def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
+    """The word before the category is a product of the buyer's category that qualifies it
+    ("mussel meat" for a seafood buyer, "crab meat"): the phrase is that product."""
+    tokens = part.tokens
+    if i == 0 or tokens.gaps[i] != " " or not tokens.words[i - 1].islower():
         return False
-    return (
-        tokens.keys[nxt].endswith("s")
-        and tokens.keys[nxt] not in _VERBS_IN_S
-        and (tokens.keys[nxt] not in scan.knowledge.language.first_person)
+    if not part.flag(i - 1) & F_CATEGORY:
+        return False
+    found = _match(scan, part, i - 1)
+    return found is not None and found[0] == i - 1 and found[1] in scan.profile.categories
+
+
+# Words that make the words before them a kind of something, not a product.
+_KIND_WORDS = frozenset("type types style styles design designs version versions".split())
+
+
+def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """A singular category word is one of several modifiers of the buyer's product named after
+    it ("wafer and lug butterfly valves", "apple, grape and cranberry juices"): the head noun
+    at the end decides."""
+    tokens, profile = part.tokens, scan.profile
+    if end != i or tokens.keys[i] != singular(tokens.keys[i]):
+        return False
+    k, coordinated = end + 1, False
+    while k < min(tokens.n, end + 7):
+        key = tokens.keys[k]
+        if key in ("and", "or") or tokens.gaps[k] == ", ":
+            coordinated = coordinated or key in ("and", "or")
+        elif not (tokens.words[k].islower() and tokens.words[k].isalpha()):
+            return False
+        if coordinated and key in _KIND_WORDS:
+            return True  # "wafer and lug type": kinds of the product named before
+        modified = tokens.keys[k - 1] not in ("and", "or") and tokens.gaps[k] == " "
+        if coordinated and modified and part.flag(k) & F_CATEGORY:
+            # the head has a modifier of its own ("cranberry juices"), as the list's last one
+            found = _match(scan, part, k)
+            if found is not None and found[1] in profile.categories:
+                return True
+        k += 1
+    return False
+
+
+# Words that attach a part or feature to the product before them ("coffee bags with degassing
+# valves", "e-bikes with 250 W hub motors").
+_FEATURE_CUES = frozenset({"with", "without"})
+
+
+def _use_of_previous(part: Part, i: int) -> bool:
+    """The category at token i is what the product before it is for ("slabs for tomatoes and
+    berries", "PTFE seats for chemicals"): a plural noun, "for", then the category."""
+    tokens = part.tokens
+    k = i - 1
+    if k > 1 and tokens.keys[k] in ("and", "or"):
+        k -= 2  # "for tomatoes and berries": the second of the two
+    if k < 1 or tokens.keys[k] != "for" or tokens.gaps[k] != " ":
+        return False
+    before = tokens.words[k - 1]
+    return before.isalpha() and before.islower() and before.endswith("s")
+
+
+# Words before a material: "knitted from recycled nylon", "made of stainless steel".
+_MATERIAL_CUES = frozenset({"from", "of"})
+_MATERIAL_WORDS = frozenset("recycled organic virgin pure natural solid stainless".split())
+
+
+def _material(part: Part, i: int) -> bool:
+    """The category at token i is what a product is made from ("from recycled nylon"): "from",
+    or "made/knitted/woven of", with at most one word like "recycled" between."""
+    tokens = part.tokens
+    k = i - 1
+    if k > 0 and tokens.keys[k] in _MATERIAL_WORDS:
+        k -= 1
+    if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] != " ":
+        return False
+    return tokens.keys[k] == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted")
+
+
+def _feature_of_previous(part: Part, i: int) -> bool:
+    """The category at token i is a part of the product named just before it: "<noun> with
+    (up to two lower-case words) <category>"; the product is that noun, which the offers check
+    reads."""
+    tokens = part.tokens
+    k = i - 1
+    while k > 0 and i - k <= 3 and tokens.keys[k] not in _FEATURE_CUES:
+        word = tokens.words[k]
+        if not (word.islower() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-"):
+            return False
+        k -= 1
+    if k < 1 or tokens.keys[k] not in _FEATURE_CUES or tokens.gaps[k] != " ":
+        return False
+    before = tokens.words[k - 1]
+    return before.isalpha() and before.islower() and before.endswith("s")
+
+
+def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: str) -> None:
+    """A subject names the offer in a few words: another category's word before a head the
+    lexicon does not know ("Bicycle disposables" to a footwear buyer) is what the buyer reads
+    first, and nothing says it is theirs. A warning, not an error: the lexicon lacks many
+    heads, and most are right ("Fertiliser spreaders" to a farm-machinery buyer). A head of the
+    buyer's category ("Tea towels" to a home-textiles buyer) is not reported."""
+    tokens = part.tokens
+    for k in range(end + 1, min(tokens.n, end + 4)):
+        if part.flag(k) & F_CATEGORY:
+            found = _match(scan, part, k)
+            if found is not None and found[1] in scan.profile.categories:
+                return
+    scan.add_tokens(
+        part,
+        FindingType.category_wrong,
+        Severity.warning,
+        i,
+        min(tokens.n - 1, end + 1),
+        scan.profile.buyer.product_category,
+        0.0,
+        f"another category's word before a product the checker cannot place, in the subject "
+        f"({scan.context.category_names.get(ident, ident)}): check",
     )
 
 
@@ -165,7 +307,21 @@ def run(scan: Scan) -> None:
             if not part.free(i, end):
                 continue
             if _modifies_next(scan, part, end):
+                if part.name == "subject" and ident not in profile.categories:
+                    _unknown_head_in_subject(scan, part, i, end, ident)
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
+            if _qualified_by_buyers(scan, part, i):
+                continue  # "mussel meat": the buyer's product names what the meat is
+            if _coordinated_modifier(scan, part, i, end):
+                continue  # "wafer and lug butterfly valves": a kind of valve
+            if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
+                continue  # "DAP Hamburg": a trade term, not diammonium phosphate
+            if _material(part, i):
+                continue  # "knitted from recycled nylon": the yarn, not the goods
+            if _use_of_previous(part, i):
+                continue  # "PTFE seats for chemicals": what the seats are for
+            if _feature_of_previous(part, i):
+                continue  # "coffee bags with degassing valves": a part of the bags
             if _packing_or_processed(part, i, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             part.claim(i, end, "category")

@@ -34,7 +34,8 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit
 
 _CONNECTORS = frozenset({"and", "und"})
-_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., "})  # ". ": "San. ve Tic. A.Ş."
+# ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)
+_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., ", ""})
 
 
 def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
@@ -65,6 +66,12 @@ def _form_after(scan: Scan, tokens: Tokens, end: int) -> tuple[int, str] | None:
     return (nxt + found[0] - 1, found[1]) if found else None
 
 
+def _record_tail(company: Company) -> tuple[str, ...]:
+    """The words the record writes after the company's core (its legal forms)."""
+    keys, core = Tokens(company.name.name).keys, company.name.core_keys
+    return tuple(keys[len(core) :]) if tuple(keys[: len(core)]) == core else ()
+
+
 def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
     """Spans (token i..j, legal form included) where `company`'s core is written."""
     tokens, core = part.tokens, company.name.core_keys
@@ -77,6 +84,10 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             continue
         form = _form_after(scan, tokens, end)
         last = form[0] if form else end
+        tail = _record_tail(company)
+        if tail and tuple(tokens.keys[end + 1 : end + 1 + len(tail)]) == tail:
+            # "Chowdhury Corporation Limited" as the record writes it: two forms, both its own
+            form, last = None, max(last, end + len(tail))
         part.claim(i, last, owner)
         found.append((i, last))
         if form and company.name.form and form[1] != company.name.form:
@@ -93,6 +104,39 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
                 " legal form",
             )
     return found
+
+
+# Verbs a company does in a sales email ("Kestrel Export produces ...").
+_COMPANY_VERBS = frozenset(
+    "produces supplies makes offers exports sells manufactures provides ships delivers".split()
+)
+
+
+def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
+    """A company that ends one clause and starts the next: "introduce Kestrel Export Ltd to
+    Puga Group S.A. de C.V. produces sports equipment" (two sentences fused, one lost)."""
+    tokens = part.tokens
+    for i, j in spans:
+        nxt = j + 1
+        if i > 0 and tokens.keys[i - 1] == "to" and nxt < tokens.n:
+            # ". ": the dot of a legal form ("S.A. de C.V. produces"); the verb in lower case
+            # shows no sentence ended there
+            if (
+                tokens.keys[nxt] in _COMPANY_VERBS
+                and tokens.gaps[nxt] in (" ", ". ")
+                and tokens.words[nxt].islower()
+            ):
+                start, end = tokens.span(i - 1, nxt)
+                scan.add(
+                    part,
+                    FindingType.artifact,
+                    Severity.error,
+                    start,
+                    end,
+                    "",
+                    100.0,
+                    "two sentences fused: the company ends one and starts the next",
+                )
 
 
 def _positions(scan: Scan, part: Part, key: str) -> list[int]:
@@ -259,9 +303,11 @@ def run(scan: Scan) -> None:
     sender_core = sender.name.core_norm if sender else ""
     named = 0
     for part in scan.parts:
-        named += len(_mentions(scan, part, own, "own"))
+        found = _mentions(scan, part, own, "own")
+        named += len(found)
         if sender is not None and sender_core != own.name.core_norm:
-            _mentions(scan, part, sender, "sender")
+            found += _mentions(scan, part, sender, "sender")
+        _fused_after(scan, part, found)
     for part in scan.parts:
         _foreign_full(scan, part, own.name.core_norm, sender_core)
         _foreign_words(scan, part, own.name.core_norm, sender_core)

@@ -41,8 +41,8 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
         if k > first and tokens.gaps[k] not in _NAME_GAPS:
             break
         key = tokens.keys[k]
-        if k > first and key in lang.name_suffixes and tokens.gaps[k] in ("-", "\u2010"):
-            break
+        if k > first and key in lang.name_suffixes:
+            break  # "Tanaka-san", "西村 裕美子 様": the form of address, not the name
         if tokens.cap(k) and not tokens.words[k].isdigit():
             last = k
         elif key in lang.name_particles and k + 1 < tokens.n and tokens.cap(k + 1) and k > first:
@@ -89,7 +89,8 @@ def _other_contact(scan: Scan, keys: list[str]) -> str | None:
     """The name of another batch contact these words belong to, if any."""
     own = scan.profile.contact
     for key in keys:
-        for name in scan.context.contact_names.get(key, ()):
+        # sorted: the message names the same contact whatever the interpreter's hash seed
+        for name in sorted(scan.context.contact_names.get(key, ())):
             if own is None or name != own.name:
                 return name
     return None
@@ -148,7 +149,50 @@ def _greetings(scan: Scan, part: Part) -> None:
             part.claim(honorific, honorific, "contact")
             if _honorific_with_given_name(scan, part, honorific, first, last):
                 continue
+        if _cut_name(scan, part, honorific, first, last):
+            continue
         _judge(scan, part, first, last, "greeting")
+
+
+def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: int) -> bool:
+    """Report a greeting that cuts the contact's name where no one would: after a particle
+    ("Dear Dex van," for Dex van Ommeren) or, where names are written family name first,
+    before the given name ("Dear Tran Thi," for Tran Thi Mai). True when reported."""
+    contact, tokens, lang = scan.profile.contact, part.tokens, scan.knowledge.language
+    if contact is None or len(contact.keys) < 3:
+        return False
+    nxt = last + 1
+    if (
+        nxt < tokens.n
+        and tokens.keys[nxt] in lang.name_particles
+        and tokens.gaps[nxt] == " "
+        and (nxt + 1 >= tokens.n or tokens.gaps[nxt + 1] not in _NAME_GAPS)
+        and tokens.keys[nxt] in contact.keys
+    ):
+        end, why = nxt, "a name cut after its particle"
+    else:
+        keys = tuple(tokens.keys[first : last + 1])
+        if (
+            honorific is not None
+            or len(keys) < 2
+            or scan.profile.country not in lang.family_name_first
+            or contact.keys[: len(keys)] != keys
+            or len(keys) == len(contact.keys)
+        ):
+            return False
+        end, why = last, "a name cut before the given name (family name written first)"
+    part.claim(first, end, "contact")
+    scan.add_tokens(
+        part,
+        FindingType.contact_wrong,
+        Severity.error,
+        first,
+        end,
+        scan.profile.buyer.contact_name,
+        0.0,
+        why,
+    )
+    return True
 
 
 # Forms of address that go with the family name in their languages ("Herr Kostolzin"), never

@@ -4,9 +4,11 @@ Countries, their other names and demonyms are found by longest match (countries.
 capitalised; short aliases only as written ("US", never "us"); regions are read and ignored.
 A mention is fine when it is the buyer's country or the sender's ("we are a Korean exporter"),
 when it is in the signature, when the nearest person word before it in the sentence is the
-sender's ("we already ship to Germany"), when the sentence is about neither the sender nor
-the buyer ("boat builders in Norway have ordered"), or when a demonym is a language ("a
-catalogue in German"). Names that are also given names ("Jordan") need a preposition before
+sender's ("we already work with importers in Germany") unless it is the one country the
+sender ships or delivers to ("we already ship to Peru": in a letter to one buyer, the buyer's;
+a list of markets is the sender's), when the sentence is about neither the sender nor the
+buyer ("boat builders in Norway have ordered"), or when a demonym is a language ("a catalogue
+in German"). Names that are also given names ("Jordan") need a preposition before
 them. Said of the buyer, another country is an error; a warning when the same sentence also
 names the buyer's own country (a list of markets: "known across Switzerland and Austria"),
 or when the record's country is one countries.toml does not know. With no country in the
@@ -38,6 +40,29 @@ _ORIGIN_VERBS = frozenset(
     "purchase purchases purchasing procure procures procuring".split()
 )
 
+# Verbs after which "to <country>" is where the goods go: in a letter to one buyer, the buyer's
+# country ("We already ship to Peru, so logistics are easy" to a buyer in Colombia is wrong).
+_DELIVERY_VERBS = frozenset(
+    "ship ships shipping shipped deliver delivers delivering delivered delivery deliveries "
+    "shipment shipments dispatch dispatches dispatched".split()
+)
+
+
+def _delivered_to(part: Part, i: int, j: int) -> bool:
+    """Tokens i..j are the one country after "ship/deliver ... to (the)", the verb at most
+    three words before "to"; a list of markets ("ship to Germany and France") is not."""
+    tokens = part.tokens
+    nxt = j + 1
+    if nxt + 1 < tokens.n and (tokens.keys[nxt] in ("and", "or") or tokens.gaps[nxt][:1] == ","):
+        if part.flag(nxt) & F_COUNTRY or part.flag(nxt + 1) & F_COUNTRY:
+            return False
+    k = i - 1
+    if k >= 0 and tokens.keys[k] == "the":
+        k -= 1
+    if k < 1 or tokens.keys[k] != "to":
+        return False
+    return any(tokens.keys[m] in _DELIVERY_VERBS for m in range(max(0, k - 3), k))
+
 
 def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     """Whether the sentence holding tokens i..j says the country of the buyer.
@@ -49,6 +74,8 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     about the buyer unless it speaks in the first person.
     """
     tokens, lang = part.tokens, scan.knowledge.language
+    if _delivered_to(part, i, j):
+        return True
     if i >= 2 and tokens.keys[i - 1] == "from":
         before = set(tokens.keys[max(0, i - 5) : i - 1])
         if before & _ORIGIN_VERBS:
@@ -77,6 +104,20 @@ def _names_own_country(scan: Scan, part: Part, i: int, allowed: set) -> bool:
             if hit is not None and hit[1].code == scan.profile.country:
                 return True
     return False
+
+
+def _name_as_adjective(tokens, i: int, j: int) -> bool:
+    """ "a South Korea maker", "a Poland exporter": a country's name between an indefinite
+    article and a noun, where English writes the adjective."""
+    nxt = j + 1
+    return (
+        i > 0
+        and tokens.keys[i - 1] in ("a", "an")
+        and nxt < tokens.n
+        and tokens.gaps[nxt] == " "
+        and tokens.words[nxt].isalpha()
+        and tokens.words[nxt].islower()
+    )
 
 
 def run(scan: Scan) -> None:
@@ -112,6 +153,18 @@ def run(scan: Scan) -> None:
             if place.demonym and before in lang.language_cues:
                 continue
             part.claim(i, end, "country")
+            if not place.demonym and _name_as_adjective(tokens, i, end):
+                scan.add_tokens(
+                    part,
+                    FindingType.artifact,
+                    Severity.error,
+                    i,
+                    end + 1,
+                    "",
+                    100.0,
+                    "a country's name where its adjective belongs",
+                )
+                continue
             if place.code in allowed or i >= part.signature:
                 continue
             if not _said_of_buyer(scan, part, i, end):

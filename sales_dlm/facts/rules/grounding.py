@@ -117,6 +117,8 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         targets.append((sender.name, FindingType.sender_wrong, scan.context.sender.company))
     people = scan.profile.people
     names = {k for name, _, _ in targets for k in name.core_keys}
+    if names.isdisjoint(tokens.keys):
+        return
     for i in [i for i, k in enumerate(tokens.keys) if k in names]:
         if i in part.claimed or i in skip or not tokens.cap(i):
             continue
@@ -155,6 +157,8 @@ def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
         return
     tokens = part.tokens
     words = set(tokens_of(record))
+    if words.isdisjoint(tokens.keys):
+        return
     for i in [i for i, k in enumerate(tokens.keys) if k in words]:
         if i in part.claimed or i in skip or not tokens.cap(i) or i == 0:
             continue

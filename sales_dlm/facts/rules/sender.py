@@ -16,6 +16,9 @@ ERROR = Severity.error
 # Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
 _SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
 _SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
+# Owners of a word no rule explained: grounding's warnings ("Jae" of "Lee Jae-hoon" reads as an
+# unknown name) do not stop it being a wrong word of the sender's name.
+_UNEXPLAINED = (None, "ungrounded")
 
 
 def _self_named(scan: Scan, part: Part) -> None:
@@ -39,14 +42,18 @@ def _self_named(scan: Scan, part: Part) -> None:
             starts.append(first)
     for first in starts:
         last = first
-        while (
-            last < tokens.n and tokens.cap(last) and (last == first or tokens.soft(last - 1, last))
+        while last < tokens.n and (
+            last == first
+            and tokens.cap(last)
+            or last > first
+            and (tokens.cap(last) or tokens.gaps[last] == "-")
+            and tokens.soft(last - 1, last)
         ):
-            last += 1
+            last += 1  # "Lee Ji-hoon": the hyphenated part too
         run = list(range(first, last))
         if not run or not names & {keys[i] for i in run}:
             continue  # not the sender's name at all ("I'm writing", a colleague)
-        wrong = [i for i in run if keys[i] not in names and part.owner(i) is None]
+        wrong = [i for i in run if keys[i] not in names and part.owner(i) in _UNEXPLAINED]
         if wrong:
             scan.add_tokens(
                 part,
@@ -100,7 +107,9 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     names = set(person.keys)
     if not line or not names & {tokens.keys[i] for i in line}:
         return
-    others = [i for i in line if tokens.cap(i) and tokens.keys[i] not in names]
+    others = [
+        i for i in line if (tokens.cap(i) or tokens.gaps[i] == "-") and tokens.keys[i] not in names
+    ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
     wrong = [i for i in wrong if i not in flagged]
