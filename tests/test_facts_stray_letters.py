@@ -62,6 +62,8 @@ def test_the_buyers_company_run_on_into_letters_is_misspelled():
         ("Auto Pecas S.A.", "Kestrel Export Ltd. ships to Auto Pecas S.A. every month."),
         ("Lall Motoren GmbH & Co. KG", "Lall Motoren GmbH & Co.KG buys brake pads from Pune."),
         ("Pingle Inc", "Kestrel Export Ltd.\nWe ship from Felixstowe."),
+        # a form of many letters written as the record writes it (/tmp/final_b L003's buyer)
+        ("Isabel Andreu Vara S.L.N.E.", "Isabel Andreu Vara S.L.N.E. may need brake pads."),
     ],
 )
 def test_names_with_their_own_dots_stay_clean(company, middle):

@@ -92,20 +92,21 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             form, last = None, max(last, end + len(tail))
         part.claim(i, last, owner)
         found.append((i, last))
-        _stray_letters(scan, part, company, owner, i, last)
-        if form and company.name.form and form[1] != company.name.form:
-            sender = owner == "sender"
-            scan.add_tokens(
-                part,
-                FindingType.sender_wrong if sender else FindingType.company_misspelled,
-                Severity.error,
-                i,
-                last,
-                company.name.name,
-                fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
-                f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
-                " legal form",
-            )
+        if not (form and company.name.form and form[1] != company.name.form):
+            _stray_letters(scan, part, company, owner, i, last)
+            continue  # a different legal form is reported once, below, stray letters or not
+        sender = owner == "sender"
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong if sender else FindingType.company_misspelled,
+            Severity.error,
+            i,
+            last,
+            company.name.name,
+            fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
+            f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
+            " legal form",
+        )
     return found
 
 
