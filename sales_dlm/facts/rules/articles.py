@@ -48,6 +48,7 @@ _DETERMINERS = frozenset(
     "some any no more".split()
 )
 _MAX_ADJECTIVES = 3
+_OPENERS = _GIVING_VERBS | _PREPOSITIONS
 
 
 def _phrase_end(part: Part, first: int, need_adjective: bool) -> int | None:
@@ -108,7 +109,8 @@ def run(scan: Scan) -> None:
     tokens = part.tokens
     keys = tokens.keys
     last = min(tokens.n, part.signature)
-    for k in range(last - 2):
+    # one pass in C for the few tokens that open such a phrase
+    for k in [k for k, key in enumerate(keys[: last - 2]) if key in _OPENERS]:
         key = keys[k]
         if key in _GIVING_VERBS and tokens.words[k].islower():
             j = _receiver_end(part, k)
