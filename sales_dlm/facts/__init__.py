@@ -28,6 +28,7 @@ from sales_dlm.facts.context import CheckContext, context_for_file
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity, passed
 from sales_dlm.facts.knowledge import Knowledge, load_knowledge
 from sales_dlm.facts.rules import (
+    articles,
     artifacts,
     categories,
     companies,
@@ -59,6 +60,7 @@ __all__ = [
 _RULES = (
     artifacts,
     garble,
+    articles,
     companies,
     contacts,
     titles,

@@ -7,7 +7,9 @@
   `fuzz.ratio` on the span widened to whole words) scoring at least the threshold, capitalised,
   not the contact's or sender's name. The core followed by a *different* legal form
   ("Acme Steel AG" for Acme Steel GmbH) is misspelled too. Error; a spelling that differs only
-  in diacritics or umlaut transliteration ("Ozdemir", "Mueller") is a warning.
+  in diacritics or umlaut transliteration ("Ozdemir", "Mueller") is a warning. A name written
+  on into stray letters after a dot ("Kestrel Export Ltd.K.") is misspelled, an error. For the
+  sender's company each of these is `sender_wrong`.
 - Foreign: another batch company's core in full, or one of its distinctive words (capitalised,
   not after "Mr."/"Dear", not a word of the buyer's or sender's names). A distinctive word
   alone (without more of the name or a legal form) must be long enough and must not be a batch
@@ -90,20 +92,53 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             form, last = None, max(last, end + len(tail))
         part.claim(i, last, owner)
         found.append((i, last))
-        if form and company.name.form and form[1] != company.name.form:
-            sender = owner == "sender"
-            scan.add_tokens(
-                part,
-                FindingType.sender_wrong if sender else FindingType.company_misspelled,
-                Severity.error,
-                i,
-                last,
-                company.name.name,
-                fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
-                f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
-                " legal form",
-            )
+        if not (form and company.name.form and form[1] != company.name.form):
+            _stray_letters(scan, part, company, owner, i, last)
+            continue  # a different legal form is reported once, below, stray letters or not
+        sender = owner == "sender"
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong if sender else FindingType.company_misspelled,
+            Severity.error,
+            i,
+            last,
+            company.name.name,
+            fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
+            f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
+            " legal form",
+        )
     return found
+
+
+# Letters a decoder fuses onto a name after a dot ("Kestrel Export Ltd.K."): one or two, the
+# first a capital; longer runs are words or forms of their own ("Co.Ltd", "Ltd.Şti").
+_STRAY_MAX_LETTERS = 2
+
+
+def _stray_letters(scan: Scan, part: Part, company: Company, owner: str, i: int, last: int) -> None:
+    """A company written on into stray letters after a dot, with no space ("Kestrel Export
+    Ltd.K."): the name is misspelled, though its words are all there."""
+    tokens = part.tokens
+    nxt = last + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] != "." or not tokens.words[nxt][0].isupper():
+        return
+    if len(tokens.words[nxt]) > _STRAY_MAX_LETTERS or tokens.words[nxt].isdigit():
+        return
+    if scan.knowledge.legal.form_at(tokens, nxt):
+        return  # "Co.KG": the letters are a legal form of their own
+    sender = owner == "sender"
+    scan.add_tokens(
+        part,
+        FindingType.sender_wrong if sender else FindingType.company_misspelled,
+        Severity.error,
+        i,
+        nxt,
+        company.name.name,
+        fuzz.ratio(tokens.surface(i, nxt), company.name.name, processor=None),
+        f"{'your' if sender else 'the buyer' + chr(39) + 's'} company written on into stray"
+        " letters",
+    )
+    part.claim(nxt, nxt, owner)
 
 
 # Verbs a company does in a sales email ("Kestrel Export produces ...").
