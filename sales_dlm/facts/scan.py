@@ -118,6 +118,10 @@ class Scan:
             )
         )
 
+    def garble(self, part: Part, start: int, end: int, message: str) -> None:
+        """Record an `artifact` error (text a buyer could not receive) over start..end."""
+        self.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message)
+
     def add_tokens(self, part: Part, ftype, severity, i: int, j: int, expected, score, message):
         """Record a finding over tokens i..j (inclusive) of `part`."""
         start, end = part.tokens.span(i, j)

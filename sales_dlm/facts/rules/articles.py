@@ -14,7 +14,6 @@ samples", "supply Acme frozen seafood"), compounds ("send Acme price lists") and
 
 from __future__ import annotations
 
-from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
 
 # Verbs followed by who receives and then what: "offer X a source", "send you a quote".
@@ -92,14 +91,10 @@ def _receiver_end(part: Part, k: int) -> int | None:
 
 def _report(scan: Scan, part: Part, first: int, noun: int) -> None:
     start, end = part.tokens.span(first, noun)
-    scan.add(
+    scan.garble(
         part,
-        FindingType.artifact,
-        Severity.error,
         start,
         end,
-        "",
-        100.0,
         f"'{part.tokens.text[start:end]}' needs an article ('a')",
     )
 

@@ -79,16 +79,7 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
         key = keys[first]
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
-        scan.add(
-            part,
-            FindingType.artifact,
-            Severity.error,
-            start,
-            end,
-            "",
-            100.0,
-            f"a word written {count} times in a row",
-        )
+        scan.garble(part, start, end, f"a word written {count} times in a row")
 
 
 def run(scan: Scan) -> None:

@@ -162,14 +162,10 @@ def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
                 and tokens.words[nxt].islower()
             ):
                 start, end = tokens.span(i - 1, nxt)
-                scan.add(
+                scan.garble(
                     part,
-                    FindingType.artifact,
-                    Severity.error,
                     start,
                     end,
-                    "",
-                    100.0,
                     "two sentences fused: the company ends one and starts the next",
                 )
 

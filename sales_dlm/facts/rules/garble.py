@@ -44,10 +44,6 @@ _PUNCTUATION_HINTS = (
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
 
 
-def _error(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
-    scan.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message)
-
-
 def _repeated_phrases(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys, gaps = tokens.keys, tokens.gaps
@@ -70,7 +66,7 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         if any(gaps[k] != " " for k in range(i + 1, j)):
             continue  # "Ace Ltd. and Ace Ltd. and ACE" lists, it does not stutter
         start, end = tokens.span(i, j - 1)
-        _error(scan, part, start, end, f"a phrase of {size} words written twice")
+        scan.garble(part, start, end, f"a phrase of {size} words written twice")
         done = j
 
 
@@ -88,7 +84,7 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
                     scan, part, m.start()
                 ):
                     continue  # "Shall I quote Kříž & Ježková s.r.o.?"
-                _error(scan, part, m.start(), m.end(), "punctuation no writer produces")
+                scan.garble(part, m.start(), m.end(), "punctuation no writer produces")
                 end = m.end()
 
 
@@ -120,18 +116,18 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # "SA de CV", "AS": acronyms that spell like words
         if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
-            _error(scan, part, start, end, "two words that cannot stand side by side")
+            scan.garble(part, start, end, "two words that cannot stand side by side")
     for k in [k for k in range(1, last) if keys[k] == "ago"] if "ago" in keys else ():
         if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
             start, end = tokens.span(k, k)
-            _error(scan, part, start, end, "'ago' after a word that is not a span of time")
+            scan.garble(part, start, end, "'ago' after a word that is not a span of time")
     endings = grammar.bad_endings
     for k in [k for k in range(last) if keys[k] in endings]:
         after = gaps[k + 1] if k + 1 <= tokens.n else ""
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
             start, end = tokens.span(k, k)
-            _error(scan, part, start, end + 1, "a sentence that ends mid-phrase")
+            scan.garble(part, start, end + 1, "a sentence that ends mid-phrase")
 
 
 # Words that are capitalised mid-sentence only by a slip ("... FOB Leixões and We can ..."), or
@@ -171,7 +167,7 @@ def _missing_the(scan: Scan, part: Part) -> None:
         for name in _THE_COUNTRIES:
             if tuple(keys[k : k + len(name)]) == name:
                 start, end = tokens.span(k - 1, k + len(name) - 1)
-                _error(scan, part, start, end, f"'{keys[k - 1]} the ...': the article is missing")
+                scan.garble(part, start, end, f"'{keys[k - 1]} the ...': the article is missing")
                 break
 
 
@@ -191,7 +187,7 @@ def _stray_capitals(scan: Scan, part: Part) -> None:
     for k in [k for k in range(1, tokens.n) if keys[k] in _LOWER_MID_SENTENCE]:
         if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
             start, end = tokens.span(k, k)
-            _error(scan, part, start, end, "a capital letter in the middle of a sentence")
+            scan.garble(part, start, end, "a capital letter in the middle of a sentence")
 
 
 def _cut_lines(scan: Scan, part: Part) -> None:
@@ -212,7 +208,7 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         if part.signature < part.tokens.n and n == len(lines) - 1:
             continue  # the closing line itself ("Best regards")
         offset = len(line) - len(line.lstrip())
-        _error(scan, part, start + offset, start + len(line.rstrip()), "a sentence cut off")
+        scan.garble(part, start + offset, start + len(line.rstrip()), "a sentence cut off")
 
 
 def _greeting(scan: Scan, part: Part) -> None:
@@ -238,8 +234,8 @@ def _greeting(scan: Scan, part: Part) -> None:
     # A whole letter (it has a sign-off) opens with a greeting; a snippet need not.
     whole = part.signature < tokens.n
     if part.name == "body" and whole and not _opens_with_name(scan, part):
-        _error(
-            scan, part, 0, tokens.ends[min(2, tokens.n - 1)], "the email opens without a greeting"
+        scan.garble(
+            part, 0, tokens.ends[min(2, tokens.n - 1)], "the email opens without a greeting"
         )
 
 
@@ -264,7 +260,7 @@ def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
 def _subject_end(scan: Scan, part: Part) -> None:
     text = part.tokens.text.rstrip()
     if text and text[-1] in ",;:&-":
-        _error(scan, part, len(text) - 1, len(text), "a subject line that stops mid-phrase")
+        scan.garble(part, len(text) - 1, len(text), "a subject line that stops mid-phrase")
 
 
 def _vocative(scan: Scan, part: Part) -> None:
@@ -304,7 +300,7 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
     if pattern is None:
         return
     for m in pattern.finditer(part.tokens.text):
-        _error(scan, part, m.start(), m.end(), "prompt text copied into the draft")
+        scan.garble(part, m.start(), m.end(), "prompt text copied into the draft")
 
 
 def run(scan: Scan) -> None:
