@@ -7,15 +7,8 @@ from __future__ import annotations
 import pytest
 
 from sales_dlm.facts import CheckContext, Draft, Severity, check
-from sales_dlm.inputs.records import Buyer, Sender
-
-KESTREL = Sender(
-    company="Kestrel Export Ltd",
-    name="Daniel Moreau",
-    title="Export Manager",
-    country="United Kingdom",
-)
-SIGNATURE = "\n\nWarm regards,\nDaniel Moreau\nExport Manager | Kestrel Export Ltd"
+from sales_dlm.inputs.records import Buyer
+from tests.test_facts_articles import KESTREL, SIGNATURE  # the sender of the same real run
 
 
 def _buyer(company: str) -> Buyer:
