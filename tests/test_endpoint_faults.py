@@ -143,3 +143,24 @@ def test_api_key_comes_from_the_environment(monkeypatch):
         "Bearer sk-ours",
         "Bearer sk-other",
     ]
+
+
+def test_ctrl_c_before_the_event_loop_starts_leaves_no_coroutine_unawaited(monkeypatch):
+    """A Ctrl+C can land between building the batch's coroutine and the loop starting it; the
+    user must see only the "interrupted" line, not a RuntimeWarning after it."""
+    import gc
+    import warnings
+
+    import sales_dlm.decoding.endpoint
+
+    def interrupted_before_start(coroutine):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sales_dlm.decoding.endpoint.asyncio, "run", interrupted_before_start)
+    config = EndpointConfig(base_url="http://127.0.0.1:9/v1")  # never contacted
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(KeyboardInterrupt):
+            EndpointDecoder("openai:fake", config, kind="ar").decode([PROMPT])
+        gc.collect()
+    assert not [w for w in caught if "never awaited" in str(w.message)]

@@ -114,7 +114,13 @@ class EndpointDecoder:
         options = options or self.default_options()
         if not prompts:
             return []
-        return asyncio.run(self._decode(list(prompts), options))
+        work = self._decode(list(prompts), options)
+        try:
+            return asyncio.run(work)
+        finally:
+            # a Ctrl+C that lands before the loop starts `work` would leave it never awaited,
+            # and Python would print a RuntimeWarning after the "interrupted" line
+            work.close()
 
     async def _decode(
         self, prompts: list[str], options: EndpointDecodeOptions
