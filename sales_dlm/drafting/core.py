@@ -93,18 +93,20 @@ def decode_and_check(
     decoder, options, model_name = pool.get(decoder_name, steps, **extra)
     size = batch_size or max(1, len(prompts))
     attempts: list[Attempt] = []
-    from sales_dlm.decoding.grounding import grounded_strings  # imports torch: only when drafting
-
     for start in range(0, len(prompts), size):
         chunk = list(prompts[start : start + size])
-        grounded = [
-            grounded_strings(buyer, context.sender, context.knowledge)
-            for buyer in buyers[start : start + size]
-        ]
+        grounded = _grounded(buyers[start : start + size], context)
         results = decode_splitting_on_oom(decoder, chunk, options, on_oom_split, grounded)
         for result, buyer in zip(results, buyers[start : start + size], strict=True):
             attempts.append(_check(result, buyer, context, setting, model_name))
     return attempts
+
+
+def _grounded(buyers: Sequence[Buyer], context: CheckContext) -> list[list[str]]:
+    """Per buyer, the records' strings grounded decoding writes exactly (grounding.py)."""
+    from sales_dlm.decoding.grounding import grounded_strings  # imports torch: only when drafting
+
+    return [grounded_strings(buyer, context.sender, context.knowledge) for buyer in buyers]
 
 
 def _check(result, buyer: Buyer, context: CheckContext, setting: Setting, model_name: str):
@@ -151,7 +153,6 @@ def repair_and_check(
 ) -> list[Attempt | None]:
     """Span repair of each failed diffusion attempt (repairable ones; None for the others and
     for a draft the decoder cannot repair), at the attempt's own step count, checked again."""
-    from sales_dlm.decoding.grounding import grounded_strings
     from sales_dlm.decoding.repair import spans_of
 
     out: list[Attempt | None] = [None] * len(prompts)
@@ -169,9 +170,7 @@ def repair_and_check(
             drafts = [
                 (failed[n].subject, failed[n].body, spans_of(failed[n].findings)) for n in chunk
             ]
-            grounded = [
-                grounded_strings(buyers[n], context.sender, context.knowledge) for n in chunk
-            ]
+            grounded = _grounded([buyers[n] for n in chunk], context)
             results = decoder.repair([prompts[n] for n in chunk], drafts, options, grounded)
             for n, repaired in zip(chunk, results, strict=True):
                 if repaired is None:
