@@ -8,6 +8,7 @@ fields a newer version wrote when an older model reads them back.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Literal
@@ -221,6 +222,15 @@ class RunDir:
     @property
     def manifest(self) -> Path:
         return self.root / "run.json"
+
+    def read_manifest(self) -> dict:
+        """run.json as a dict; {} when it is missing, unreadable or not a JSON object (readers
+        that only look things up in it fall back to their defaults)."""
+        try:
+            data = json.loads(self.manifest.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
 
     @property
     def summary(self) -> Path:

@@ -32,7 +32,6 @@ spreadsheet formula.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Callable, Sequence
@@ -162,9 +161,8 @@ def select(run_dir: Path, approved_only: bool = False, fmt: str = "csv") -> Sele
 def run_sender(run_dir: Path) -> Sender:
     """The sender the run drafted as (its run.json), else the example one."""
     try:
-        data = json.loads(RunDir(Path(run_dir)).manifest.read_text(encoding="utf-8"))
-        return Sender.model_validate(data["sender"])
-    except (OSError, ValueError, KeyError, TypeError, ValidationError):
+        return Sender.model_validate(RunDir(Path(run_dir)).read_manifest()["sender"])
+    except (KeyError, ValidationError):
         return DEFAULT_SENDER
 
 

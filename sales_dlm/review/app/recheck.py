@@ -11,7 +11,6 @@ the first page.
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,15 +21,6 @@ from sales_dlm.contract import JournalEntry, RunDir
 from sales_dlm.facts import CheckContext, Draft, Finding, check, context_for_file, load_knowledge
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.review.summary import read_summary
-
-
-def _manifest(run_dir: Path) -> dict:
-    path = RunDir(run_dir).manifest
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
 
 
 def run_checks_dir(run_dir: Path) -> str | None:
@@ -56,7 +46,7 @@ class Rechecker:
     ):
         self.entries = entries
         self.checks_dir = Path(checks_dir) if checks_dir else None
-        manifest = _manifest(run_dir)
+        manifest = RunDir(run_dir).read_manifest()
         self.sender = _sender(manifest.get("sender"))
         self.column_map = dict(manifest.get("column_map") or {})
         # how the run read its buyer file: settings it left at the default are absent
