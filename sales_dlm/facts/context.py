@@ -75,6 +75,9 @@ class Profile:
     title: Title | None
     categories: frozenset[str]  # category ids the record names (taxonomy or batch)
     related: frozenset[str]
+    # the record's category is a category of the lexicon as a whole ("ceramic tableware"), not
+    # a narrower one placed by some of its words ("bicycle parts", "dental consumables")
+    category_exact: bool
     country: str | None  # ISO code; "?<name>" when countries.toml does not know the record's
     own_words: frozenset[str]  # never read as another company's distinctive word
     people: frozenset[str]  # words of the contact's and the sender's names
@@ -275,10 +278,12 @@ class CheckContext:
             self._memos[key] = compute(text)
         return self._memos[key]
 
-    def _categories_of(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
-        """The category ids a record's category names, and the ids related to them."""
+    def _categories_of(self, text: str) -> tuple[frozenset[str], frozenset[str], bool]:
+        """The category ids a record's category names (or is placed in by its words), the ids
+        related to them, and whether the record names one category as a whole."""
         taxonomy = self.knowledge.taxonomy
-        ids = set(taxonomy.resolve(text)) if text else set()
+        exact = bool(taxonomy.resolve_exact(text)) if text else False
+        ids = set(taxonomy.resolve(text) or taxonomy.place(text)) if text else set()
         ident = self.categories.get(category_keys(text)) if text else None
         if ident is not None:
             ids.add(ident)
@@ -288,7 +293,7 @@ class CheckContext:
             if category is not None:
                 related |= category.related
                 ids |= category.includes  # pet food is a pet product
-        return frozenset(ids), frozenset(related - ids)
+        return frozenset(ids), frozenset(related - ids), exact
 
     def _country_of(self, text: str) -> str | None:
         """The record's country code; "?<name>" for a country countries.toml does not know."""
@@ -305,7 +310,9 @@ class CheckContext:
             company = self._company(buyer.company)
         contact = person(buyer.contact_name, self.knowledge.language.honorifics)
         title = self._memo("title", buyer.contact_title, k.titles.parse_text)
-        categories, related = self._memo("category", buyer.product_category, self._categories_of)
+        categories, related, exact = self._memo(
+            "category", buyer.product_category, self._categories_of
+        )
         country = self._memo("country", buyer.country, self._country_of)
         people = set(contact.keys) if contact is not None else set()
         if self.sender_person is not None:
@@ -323,6 +330,7 @@ class CheckContext:
             title=title,
             categories=categories,
             related=related,
+            category_exact=exact,
             country=country,
             own_words=frozenset(own),
             people=frozenset(people),

@@ -259,9 +259,11 @@ def _looks_garbled(word: str, key: str) -> bool:
     lower-case word, no vowel, or an English word run into leftover letters."""
     if _STUTTER.search(key):
         return True
+    if len(word) > 2 and word[:-1].isupper() and word[-1] == "s":
+        return False  # an acronym's plural: "MRLs", "SKUs"
     if not word.isupper() and any(c.isupper() for c in word[1:]) and not word[:2] == "Mc":
         return True
-    if len(key) >= 3 and not any(c in "aeiouyàáâãäåèéêëìíîïòóôõöùúûüý" for c in key):
+    if len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)):
         return True
     english = english_words()
     return any(
@@ -270,10 +272,20 @@ def _looks_garbled(word: str, key: str) -> bool:
     )
 
 
+def _base_letters(key: str) -> str:
+    """The letters without their diacritics ("ngā" -> "nga", "chị" -> "chi")."""
+    return "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+
+
 def is_latin(word: str) -> bool:
     return all(c < "\u0250" or "\u1e00" <= c <= "\u1eff" for c in word)
 
 
+# Scripts written together: Japanese mixes kanji (CJK) with both kanas.
+_SCRIPT_FAMILY = {"HIRAGANA": "CJK", "KATAKANA": "CJK"}
+
+
 def _script(char: str) -> str:
-    """The script a character belongs to, by its Unicode name ("HANGUL", "CJK", "CYRILLIC")."""
-    return unicodedata.name(char, "?").split(" ")[0]
+    """The script family a character belongs to, by its Unicode name ("CJK", "CYRILLIC")."""
+    name = unicodedata.name(char, "?").split(" ")[0]
+    return _SCRIPT_FAMILY.get(name, name)

@@ -6,6 +6,7 @@ word ("skin care" -> "skincare"), so "Skin-care", "skin care" and "skincare" mee
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from sales_dlm.facts.knowledge import Source
@@ -34,9 +35,21 @@ def plural_forms(key: str) -> tuple[str, ...]:
 
 
 class Taxonomy:
-    def __init__(self, categories, index, suffix_words, context_words, trade_terms, portion_words):
+    def __init__(
+        self, categories, index, suffix_words, context_words, trade_terms, portion_words, also
+    ):
         self.categories: dict[str, Category] = categories
         self.index: PhraseIndex[str] = index
+        # products of two categories ("argan oil": an edible oil and a cosmetic): the phrase's
+        # keys -> the categories besides the one the index names
+        self.also: dict[tuple[str, ...], frozenset[str]] = also
+        self.word_votes: dict[str, Counter[str]] = _word_votes(index, suffix_words)
+        # each category's own name as index keys, with and without its suffix words
+        self.names: dict[str, set[tuple[str, ...]]] = {}
+        for category in categories.values():
+            keys = category_keys(category.name)
+            whole = tuple(k for k in keys if k not in suffix_words) or keys
+            self.names[category.id] = {keys, whole, ("".join(whole),)}
         self.suffix_words: frozenset[str] = suffix_words
         self.context_words: frozenset[str] = context_words
         # Incoterms that also name a product ("DAP"): in capitals, the trade term
@@ -64,6 +77,14 @@ class Taxonomy:
                         raise src.error(
                             f"{phrase!r} names both {previous!r} and {ident!r}", ident, phrase
                         )
+        also: dict[tuple[str, ...], set[str]] = {}
+        for ident, entry in table.items():
+            for phrase in src.strings(entry, "also", required=False):
+                keys = category_keys(phrase)
+                if index.get(keys) is None:
+                    raise src.error(f"{phrase!r} in `also` is no category's synonym", ident)
+                for variant in {keys, ("".join(keys),)}:
+                    also.setdefault(variant, set()).add(ident)
         for category in categories.values():
             unknown = (category.related | category.includes) - categories.keys()
             if unknown:
@@ -72,7 +93,44 @@ class Taxonomy:
         context = frozenset(singular(w.casefold()) for w in src.strings(src.data, "context_words"))
         trade = frozenset(w.casefold() for w in src.strings(src.data, "trade_terms"))
         portion = frozenset(w.casefold() for w in src.strings(src.data, "portion_words"))
-        return cls(categories, index, suffix, context, trade, portion)
+        frozen = {keys: frozenset(ids) for keys, ids in also.items()}
+        return cls(categories, index, suffix, context, trade, portion, frozen)
+
+    def ids_of(self, keys: tuple[str, ...], ident: str) -> frozenset[str]:
+        """Every category a matched product phrase belongs to: `ident` and its `also`."""
+        extra = self.also.get(keys) or self.also.get(("".join(keys),))
+        return frozenset({ident}) | extra if extra else frozenset({ident})
+
+    def resolve_exact(self, text: str) -> frozenset[str]:
+        """The category a record's category names by the category's own name ("Kitchenware",
+        "spices"), empty when it names a product of one ("ceramic tableware", "solar
+        inverters") or only some of its words do ("bicycle parts"): a narrower record."""
+        keys = [singular(k) for k in Tokens(text).keys]
+        whole = tuple(k for k in keys if k not in self.suffix_words) or tuple(keys)
+        for variant in (tuple(keys), whole, ("".join(whole),)):
+            found = self.index.get(variant)
+            if found is not None and variant in self.names.get(found, ()):
+                return frozenset({found})
+        return frozenset()
+
+    def place(self, text: str) -> frozenset[str]:
+        """Where a record's category that names no category belongs, by the lexicon's products
+        that share its words ("dental consumables" -> medical devices, by "dental chairs" and
+        "dental equipment"): the head word's categories when the lexicon knows it, else the
+        other words'; the most-voted ones; empty when no word is known."""
+        keys = [
+            singular(k)
+            for k in Tokens(text).keys
+            if singular(k) not in self.suffix_words and singular(k) not in _GENERIC_HEADS
+        ]
+        for words in (keys[-1:], keys[:-1]):
+            votes: Counter[str] = Counter()
+            for word in words:
+                votes.update(self.word_votes.get(word, Counter()))
+            if votes:
+                top = max(votes.values())
+                return frozenset(ident for ident, n in votes.items() if n == top)
+        return frozenset()
 
     def resolve(self, text: str) -> frozenset[str]:
         """The taxonomy categories a record's category names ("Industrial Valves & Fittings"
@@ -94,3 +152,22 @@ class Taxonomy:
             found_ids.add(hit[1])
             i += hit[0]
         return frozenset(found_ids)
+
+
+# Heads that say nothing about what a record's category is ("dental consumables", "bicycle
+# accessories"): placing reads the words before them.
+_GENERIC_HEADS = frozenset(
+    "consumable part accessory component material article ware good item".split()
+)
+
+
+def _word_votes(index: PhraseIndex[str], suffix_words: frozenset[str]) -> dict[str, Counter[str]]:
+    """word -> how many of each category's phrases hold it (the lexicon's words, by category)."""
+    votes: dict[str, Counter[str]] = {}
+    for phrase, ident in index.items():
+        if len(phrase) == 1 and len(phrase[0]) > 12:
+            continue  # a run-together variant ("skincare") of a phrase counted already
+        for word in phrase:
+            if word not in suffix_words and len(word) > 2:
+                votes.setdefault(word, Counter())[ident] += 1
+    return votes

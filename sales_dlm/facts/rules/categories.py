@@ -25,7 +25,7 @@ from rapidfuzz import fuzz, utils
 from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import singular
+from sales_dlm.facts.tokens import Tokens, singular
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
@@ -117,7 +117,8 @@ _PROCESSED_CUES = frozenset(
 
 def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     tokens = part.tokens
-    before = set(tokens.keys[max(0, i - 4, tokens.sentence_start(i)) : i])
+    # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
+    before = set(tokens.keys[max(0, i - 8, tokens.sentence_start(i)) : i])
     if ident == "packaging_materials" and before & _PACKING_CUES:
         return True
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
@@ -160,6 +161,20 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     return False
 
 
+def _is_buyers(scan: Scan, part: Part, i: int) -> bool:
+    """The category phrase written from token i is (also) the buyer's."""
+    found = _match(scan, part, i)
+    if found is None:
+        return False
+    keys = _phrase_keys(part.tokens, i, found[0])
+    return bool(scan.knowledge.taxonomy.ids_of(keys, found[1]) & scan.profile.categories)
+
+
+def _spec(part: Part, i: int) -> bool:
+    """A number joined to the word makes it a specification ("6-bolt rotors")."""
+    return i > 0 and part.tokens.gaps[i] == "-" and part.tokens.words[i - 1].isdigit()
+
+
 def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
     """The word before the category is a product of the buyer's category that qualifies it
     ("mussel meat" for a seafood buyer, "crab meat"): the phrase is that product."""
@@ -169,7 +184,7 @@ def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
     if not part.flag(i - 1) & F_CATEGORY:
         return False
     found = _match(scan, part, i - 1)
-    return found is not None and found[0] == i - 1 and found[1] in scan.profile.categories
+    return found is not None and found[0] == i - 1 and _is_buyers(scan, part, i - 1)
 
 
 # Words that make the words before them a kind of something, not a product.
@@ -180,7 +195,7 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
     """A singular category word is one of several modifiers of the buyer's product named after
     it ("wafer and lug butterfly valves", "apple, grape and cranberry juices"): the head noun
     at the end decides."""
-    tokens, profile = part.tokens, scan.profile
+    tokens = part.tokens
     if end != i or tokens.keys[i] != singular(tokens.keys[i]):
         return False
     k, coordinated = end + 1, False
@@ -195,8 +210,7 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
         modified = tokens.keys[k - 1] not in ("and", "or") and tokens.gaps[k] == " "
         if coordinated and modified and part.flag(k) & F_CATEGORY:
             # the head has a modifier of its own ("cranberry juices"), as the list's last one
-            found = _match(scan, part, k)
-            if found is not None and found[1] in profile.categories:
+            if _is_buyers(scan, part, k):
                 return True
         k += 1
     return False
@@ -204,7 +218,7 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
 
 # Words that attach a part or feature to the product before them ("coffee bags with degassing
 # valves", "e-bikes with 250 W hub motors").
-_FEATURE_CUES = frozenset({"with", "without"})
+_FEATURE_CUES = frozenset({"with", "without", "from"})
 
 
 def _use_of_previous(part: Part, i: int) -> bool:
@@ -221,37 +235,50 @@ def _use_of_previous(part: Part, i: int) -> bool:
 
 
 # Words before a material: "knitted from recycled nylon", "made of stainless steel".
-_MATERIAL_CUES = frozenset({"from", "of"})
+_MATERIAL_CUES = frozenset({"from", "of", "in"})
 _MATERIAL_WORDS = frozenset("recycled organic virgin pure natural solid stainless".split())
 
 
 def _material(part: Part, i: int) -> bool:
-    """The category at token i is what a product is made from ("from recycled nylon"): "from",
-    or "made/knitted/woven of", with at most one word like "recycled" between."""
+    """The category at token i is what a product is made from ("from recycled nylon",
+    "notebooks in 100% recycled paper"): "from", "in" after a plural noun, or "made/knitted/
+    woven of", with at most one word like "recycled" (and a percentage) between."""
     tokens = part.tokens
     k = i - 1
     if k > 0 and tokens.keys[k] in _MATERIAL_WORDS:
         k -= 1
-    if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] != " ":
+    while k > 0 and tokens.words[k].isdigit():
+        k -= 1  # "in 100% recycled paper"
+    if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] not in (" ", ""):
         return False
-    return tokens.keys[k] == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted")
+    cue, before = tokens.keys[k], tokens.words[k - 1]
+    if cue == "in":
+        return before.isalpha() and before.islower() and before.endswith("s")
+    return cue == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted", "woven")
+
+
+# Words before "with"/"from" that are not a product the feature or ingredient belongs to.
+_NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
 
 
 def _feature_of_previous(part: Part, i: int) -> bool:
-    """The category at token i is a part of the product named just before it: "<noun> with
-    (up to two lower-case words) <category>"; the product is that noun, which the offers check
-    reads."""
+    """The category at token i is a part or an ingredient of the product named just before
+    it: "<noun> with|without|from (up to two words) <category>" ("coffee bags with degassing
+    valves", "pet shampoo with manuka honey", "dog treats from New Zealand lamb"); the product
+    is that noun, which the offers check reads."""
     tokens = part.tokens
     k = i - 1
     while k > 0 and i - k <= 3 and tokens.keys[k] not in _FEATURE_CUES:
         word = tokens.words[k]
-        if not (word.islower() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-"):
+        if not (word.isalpha() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-"):
             return False
         k -= 1
     if k < 1 or tokens.keys[k] not in _FEATURE_CUES or tokens.gaps[k] != " ":
         return False
+    if tokens.keys[k] == "from" and not any(tokens.cap(n) for n in range(k + 1, i)):
+        return False  # "from recycled nylon" is the material rule's; "from" + a place here
     before = tokens.words[k - 1]
-    return before.isalpha() and before.islower() and before.endswith("s")
+    return before.isalpha() and before.islower() and tokens.keys[k - 1] not in _NOT_A_HOLDER
 
 
 def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: str) -> None:
@@ -279,6 +306,79 @@ def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: st
     )
 
 
+def _phrase_keys(tokens, i: int, end: int) -> tuple[str, ...]:
+    keys = tuple(singular(k) for k in tokens.keys[i : end + 1])
+    return keys
+
+
+def _record_words(scan: Scan) -> tuple[str, ...]:
+    """The record's category as singular words, without "products"-like suffixes."""
+    taxonomy = scan.knowledge.taxonomy
+    keys = tuple(singular(k) for k in Tokens(scan.profile.buyer.product_category).keys)
+    return tuple(k for k in keys if k not in taxonomy.suffix_words) or keys
+
+
+def _buyers_word_before(scan: Scan, part: Part, i: int) -> bool:
+    """A word of the record's category qualifies the product ("baby sleeping bags" for a
+    baby-products buyer, "dental examination gloves" for dental consumables)."""
+    tokens, words = part.tokens, _record_words(scan)
+    for k in range(i - 1, max(-1, i - 3), -1):
+        if tokens.gaps[k + 1] not in (" ", "-") or not tokens.words[k].isalpha():
+            return False
+        if singular(tokens.keys[k]) in words:
+            return True
+    return False
+
+
+def _buyers_head(scan: Scan, part: Part, end: int) -> bool:
+    """The product's head noun is the record's ("hybrid inverters" for "solar inverters")."""
+    words = _record_words(scan)
+    tokens = part.tokens
+    head = singular(tokens.keys[end])
+    if head in scan.knowledge.taxonomy.suffix_words and end > 0:
+        head = singular(tokens.keys[end - 1])
+    return len(words) > 1 and head == words[-1]
+
+
+# What introduces examples of a category named just before: "kitchenware: woks, ...",
+# "kitchenware such as woks", "kitchenware (woks, ...)".
+_EXAMPLE_CUES = frozenset("such including like especially notably e.g incl".split())
+
+
+def _example_of_buyers(part: Part, mentions: list[int], i: int) -> bool:
+    """The product is listed as an example of the buyer's category named earlier in the
+    sentence ("Our dental consumables — prophy angles, saliva ejectors, examination gloves")."""
+    tokens = part.tokens
+    start = tokens.sentence_start(i)
+    for end in reversed(mentions):
+        if end < start:
+            return False
+        if end + 1 < tokens.n:
+            gap = tokens.gaps[end + 1]
+            if any(c in gap for c in ":—–(") or tokens.keys[end + 1] in _EXAMPLE_CUES:
+                return True
+    return False
+
+
+# Determiners of one thing: "a sample carton", "the Guadalajara printer", "its price sticker".
+_ONE_THING = frozenset("a an one the this that its each every another".split())
+
+
+def _one_object(part: Part, i: int, end: int) -> bool:
+    """A singular count noun after a determiner is one object, not a product line offered
+    ("send a sample carton", "at the stand of a Guadalajara printer")."""
+    tokens = part.tokens
+    key = tokens.keys[end]
+    if key != singular(key) or key.endswith("s"):
+        return False
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if tokens.gaps[k + 1] != " " or not tokens.words[k].isalpha():
+            return False
+        if tokens.keys[k] in _ONE_THING:
+            return True
+    return False
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     expected = profile.buyer.product_category
@@ -289,6 +389,7 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         tokens = part.tokens
         done = -1
+        mentions: list[int] = []  # where the buyer's own category was named, in order
         for i in part.flagged(F_CATEGORY):
             if i <= done or i in part.claimed:
                 continue
@@ -316,6 +417,8 @@ def run(scan: Scan) -> None:
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
+            if _spec(part, i):
+                continue  # "6-bolt": how the rotor is mounted, not bolts offered
             if _material(part, i):
                 continue  # "knitted from recycled nylon": the yarn, not the goods
             if _use_of_previous(part, i):
@@ -325,8 +428,12 @@ def run(scan: Scan) -> None:
             if _packing_or_processed(part, i, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             part.claim(i, end, "category")
-            if ident in profile.categories:
+            ids = taxonomy.ids_of(_phrase_keys(tokens, i, end), ident)
+            if ids & profile.categories:
+                mentions.append(end)  # the buyer's category: examples may follow
                 continue
+            if _buyers_word_before(scan, part, i) or _buyers_head(scan, part, end):
+                continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
             nxt = end + 1
             if nxt < tokens.n and singular(tokens.keys[nxt]) in taxonomy.context_words:
                 continue  # a market, not a product: "used in the chemical industries"
@@ -334,12 +441,26 @@ def run(scan: Scan) -> None:
                 after = _match(scan, part, nxt)
                 if after is not None and after[1] in profile.categories:
                     continue  # a material or kind of the buyer's product: "steel valves"
-            if ident in profile.related:
+            related = bool(ids & profile.related)
+            if related and _example_of_buyers(part, mentions, i):
+                continue  # "our kitchenware: woks, kettles and ...": the writer's examples
+            placed = any(not c.startswith("batch:") for c in profile.categories)
+            if not profile.category_exact and (related or not placed):
+                # the record names a narrower category than the lexicon's ("bicycle parts",
+                # "dental consumables"): whether a neighbouring product is part of it is a
+                # person's call
+                severity = Severity.warning
+                why = f"the checker cannot tell whether this is part of {expected!r}: check"
+            elif _one_object(part, i, end):
+                severity, why = Severity.warning, "one object, not a product offered? check"
+            elif related:
                 # kitchen appliances for a kitchenware buyer, valves for a machinery buyer:
                 # plausible, but not what the record says they buy
-                severity, why = Severity.error, "a neighbouring category, not the buyer's"
+                severity = Severity.error
+                why = f"a neighbouring category, not the buyer's ({names.get(ident, ident)})"
             else:
-                severity, why = Severity.error, "a category that is not the buyer's"
+                severity = Severity.error
+                why = f"a category that is not the buyer's ({names.get(ident, ident)})"
             surface = tokens.surface(i, end)
             scan.add_tokens(
                 part,
@@ -349,7 +470,7 @@ def run(scan: Scan) -> None:
                 end,
                 expected,
                 fuzz.token_set_ratio(surface, expected, processor=utils.default_process),
-                f"{why} ({names.get(ident, ident)})",
+                why,
             )
     for part in scan.parts:
         _unplaced_offers(scan, part)

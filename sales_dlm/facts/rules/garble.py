@@ -249,7 +249,28 @@ def _opens_with_name(scan: Scan, part: Part) -> bool:
     allowed = set(contact.keys) | lang.honorifics | lang.name_suffixes
     while k < min(tokens.n, 4) and tokens.keys[k] in allowed:
         k += 1
-    return 0 < k < tokens.n and tokens.gaps[k].startswith((",", "!", " -", " —"))
+    if 0 < k < tokens.n and tokens.gaps[k].startswith((",", "!", " -", " —")):
+        return True
+    return _native_greeting(scan, tokens.text)
+
+
+# The longest first line read as a greeting in the buyer's script ("木村様", "김준서 구매부장님,
+# 안녕하세요.", "السيد رفيق الحجار المحترم،").
+_GREETING_LINE_CHARS = 40
+
+
+def _native_greeting(scan: Scan, text: str) -> bool:
+    """The first line greets the contact in the record's own script: it is short and holds a
+    part of the contact's name as the record writes it (a Chinese name's first character, the
+    family name, is enough: "陈经理，您好！" to 陈静)."""
+    line = text.lstrip().split("\n", 1)[0].strip()
+    name = scan.profile.buyer.contact_name.strip()
+    if not line or len(line) > _GREETING_LINE_CHARS or name.isascii():
+        return False
+    parts = [p for p in name.split() if not p.isascii()]
+    if len(parts) == 1 and all("\u4e00" <= c <= "\u9fff" for c in parts[0]):
+        parts.append(parts[0][0])  # 陈静 -> 陈
+    return any(p in line for p in parts)
 
 
 def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
