@@ -213,3 +213,59 @@ def test_acronym_plurals_and_letters_with_diacritics_are_not_garble() -> None:
     assert errors == []
     errors, _ = _found(body.replace("MRLs", "MRLsLs"), buyer, RITMO)
     assert ("artifact", "MRLsLs") in errors
+
+
+KERERU = Sender(
+    company="Kererū Trade Limited",
+    name="Aroha Mitchell-Ngata",
+    title="Export Sales Lead",
+    country="New Zealand",
+)
+VIDONI = _buyer("Commerciale Vidoni Sagl", "stationery", "Lilla Vidoni", "Switzerland")
+
+
+def _artifacts(body: str, buyer: Buyer = VIDONI, subject: str = "Notebooks") -> list[str]:
+    errors, _ = _found(body, buyer, KERERU, subject)
+    return [found for kind, found in errors if kind == "artifact"]
+
+
+def test_a_clause_written_twice_with_its_punctuation() -> None:
+    # real model output (dev_fresh2 M006): the copies keep their commas
+    subject = (
+        "Lilla, a quick idea for Commerciale Vidoni Sagl, a quick idea for Commerciale Vidoni Sagl"
+    )
+    assert _artifacts("Dear Lilla,\n\nBest regards,\nAroha", subject=subject) == [
+        "a quick idea for Commerciale Vidoni Sagl, a quick idea for Commerciale Vidoni Sagl"
+    ]
+    body = "Dear Lilla,\n\nWould a call next week suit you? next week suit you?\n\nBest,\nAroha"
+    assert _artifacts(body) == ["next week suit you? next week suit you"]
+    # a list whose items are punctuated differently is not a stutter
+    assert (
+        _artifacts("Dear Lilla,\n\nWe ship A5 notebooks, A5 notebooks. Also B5.\n\nBest,\nAroha")
+        == []
+    )
+
+
+def test_a_full_stop_the_record_does_not_have_inside_a_sentence() -> None:
+    body = (
+        "Dear Lilla,\n\nWe would like to offer Commerciale Vidoni Sagl. a steady source of "
+        "notebooks.\n\nBest regards,\nAroha"
+    )
+    assert _artifacts(body) == ["Sagl. a"]
+    # the record's own dot, an abbreviation and initials are not stops
+    dotted = _buyer("Santos Shoji Co., Ltd.", "stationery", "Aiko Santos", "Japan")
+    body = (
+        "Dear Aiko,\n\nWe would like to offer Santos Shoji Co., Ltd. a steady source of "
+        "notebooks, e.g. spiral ones, from 9 a.m. tomorrow.\n\nBest regards,\nAroha"
+    )
+    assert _artifacts(body, dotted) == []
+
+
+def test_a_word_run_into_a_small_word_and_a_cut_country() -> None:
+    assert _artifacts("Dear Lilla,\n\nPetand notebooks are ready.\n\nBest,\nAroha") == ["Petand"]
+    body = "Dear Lilla,\n\nWe supply notebooks from South with short lead times.\n\nBest,\nAroha"
+    assert _artifacts(body) == ["South"]
+    body = body.replace("from South", "from South Korea")
+    assert _artifacts(body) == []
+    body = "Dear Lilla,\n\nWe work with importers in Central and Eastern Europe.\n\nBest,\nAroha"
+    assert _artifacts(body) == []

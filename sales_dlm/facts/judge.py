@@ -49,6 +49,9 @@ _FUSED_HEADS = (
     "writing",
 )
 
+# Small words a decoder runs onto the word before ("Petand", "supplythe", "samplesfor").
+_FUSED_TAILS = ("and", "the", "for", "with", "you", "our")
+
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
 # misspelling of it rather than as garble: "Tradingz"/"trading" 93, "Hoffffn"/"hoffmann" 80.
@@ -266,9 +269,15 @@ def _looks_garbled(word: str, key: str) -> bool:
     if len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)):
         return True
     english = english_words()
-    return any(
+    if any(
         key.startswith(head) and len(key) > len(head) + 1 and key[len(head) :] not in english
         for head in _FUSED_HEADS
+    ):
+        return True
+    # an English word run into a small word after it ("Petand tools", "supplythe")
+    return any(
+        key.endswith(tail) and len(key) - len(tail) >= 3 and key[: -len(tail)] in english
+        for tail in _FUSED_TAILS
     )
 
 

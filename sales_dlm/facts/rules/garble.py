@@ -22,10 +22,11 @@ import re
 from sales_dlm.facts.context import F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import blank_spans
+from sales_dlm.facts.tokens import ABBREVIATIONS, blank_spans
 
-# Longest phrase checked for a back-to-back repeat; single words are `artifacts`' job.
-_MAX_REPEAT_WORDS = 6
+# Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
+# written twice is 7); single words are `artifacts`' job.
+_MAX_REPEAT_WORDS = 10
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
 _LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
@@ -63,8 +64,17 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
             continue
         if len(set(keys[i : i + size])) == 1 or keys[i].isdigit():
             continue  # one word repeated: `artifacts` reports it
-        if any(gaps[k] != " " for k in range(i + 1, j)):
-            continue  # "Ace Ltd. and Ace Ltd. and ACE" lists, it does not stutter
+        words = tokens.words
+        if (
+            gaps[i + 1 : i + size] != gaps[i + size + 1 : j]
+            or words[i : i + size] != words[i + size : j]
+        ):
+            continue  # written differently ("Ace Ltd. and ACE"): a list, not a stutter
+        junction = gaps[i + size]
+        if junction.rstrip()[-1:] in (".", "!", "?") and words[i + size][:1].isupper():
+            continue  # "... to Acme S.A. Acme S.A. may need": a new sentence names it again
+        if size == 2 and any(gaps[k] != " " for k in range(i + 1, j)):
+            continue  # "No. 5, No. 6": two-word items of a list
         start, end = tokens.span(i, j - 1)
         scan.garble(part, start, end, f"a phrase of {size} words written twice")
         done = j
@@ -324,11 +334,60 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
         scan.garble(part, m.start(), m.end(), "prompt text copied into the draft")
 
 
+# Abbreviations a lower-case word may follow ("e.g. kettles", "approx. 5 kg", "incl. VAT").
+_LOWER_AFTER = ABBREVIATIONS | frozenset("incl excl ca pcs pc min max resp cf viz al".split())
+
+
+def _stop_inside_sentence(scan: Scan, part: Part) -> None:
+    """A full stop followed by a lower-case word: a sentence does not start in lower case, so
+    the stop is wrong ("We would like to offer Commerciale Vidoni Sagl. a steady source" for a
+    record without the dot). Abbreviations, initials ("a.m."), and a legal form the record or
+    the sender writes with its dot ("Acme Co., Ltd. a steady source") are not stops."""
+    tokens = part.tokens
+    record = scan.profile.record_text
+    for k in range(1, tokens.n):
+        gap, word = tokens.gaps[k], tokens.words[k]
+        if not (gap.startswith(".") and gap[1:] == " ") or not word.isalpha():
+            continue
+        if not word.islower():
+            continue
+        prev_word, prev = tokens.words[k - 1], tokens.keys[k - 1]
+        if len(prev) <= 1 or prev in _LOWER_AFTER or prev_word.isdigit():
+            continue
+        if f"{prev_word}." in record:
+            continue  # the record's own "Ltd.", "S.A."
+        start = tokens.starts[k - 1]
+        scan.garble(part, start, tokens.ends[k], "a full stop inside a sentence")
+
+
+# Words after which a country's name is expected ("from South with" is a cut "South Korea").
+_COUNTRY_CUES = frozenset("from in to across".split())
+
+
+def _cut_country(scan: Scan, part: Part) -> None:
+    """The first word of a country's multi-word name with nothing of the rest after it: "We
+    supply cosmetics from South with short lead times"."""
+    tokens, index = part.tokens, scan.knowledge.countries.index
+    for k in range(1, tokens.n):
+        if tokens.keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k):
+            continue
+        if index.longest(tokens.keys[k]) < 2 or index.match(tokens.keys, k, tokens) is not None:
+            continue
+        after = tokens.words[k + 1] if k + 1 < tokens.n else ""
+        if after[:1].isupper() and tokens.soft(k, k + 1):
+            continue  # "from South America": another place
+        if after.lower() in ("and", "or", "&"):
+            continue  # "in Central and Eastern Europe"
+        scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         text = blank_spans(part.tokens.text, part.web)
         _repeated_phrases(scan, part)
         _punctuation(scan, part, text)
+        _stop_inside_sentence(scan, part)
+        _cut_country(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
