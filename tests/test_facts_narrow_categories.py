@@ -269,3 +269,43 @@ def test_a_word_run_into_a_small_word_and_a_cut_country() -> None:
     assert _artifacts(body) == []
     body = "Dear Lilla,\n\nWe work with importers in Central and Eastern Europe.\n\nBest,\nAroha"
     assert _artifacts(body) == []
+
+
+WISLA = Sender(
+    company="Wisła Trade Sp. z o.o.",
+    name="Katarzyna Nowicka",
+    title="Key Account Manager",
+    email="k.nowicka@wislatrade.pl",
+    website="www.wislatrade.pl",
+    country="Poland",
+)
+HASSAN = _buyer("Hassan Enterprise", "home textiles", "Imran Hassan", "Pakistan")
+
+
+def _sender_errors(signature: str, body: str = "Hassan Enterprise asked for towels.") -> list:
+    letter = f"Dear Imran,\n\n{body}\n\nBest regards,\nKatarzyna Nowicka\n{signature}"
+    errors, _ = _found(letter, HASSAN, WISLA)
+    return [found for kind, found in errors if kind == "sender_wrong"]
+
+
+def test_an_address_in_the_signature_is_the_senders_or_the_buyers() -> None:
+    assert _sender_errors("Wisła Trade Sp. z o.o.\nk.nowicka@wislatrade.pl") == []
+    assert _sender_errors("www.wislatrade.pl | office@wislatrade.pl") == []  # another mailbox
+    assert _sender_errors("k.nowicka@wislatrade.com") == ["k.nowicka@wislatrade.com"]
+    assert _sender_errors("www.wislatextiles.pl") == ["www.wislatextiles.pl"]
+    # the buyer's own site may be named; a certifier's in the body is only a warning
+    hassan = "Hassan Enterprise asked for towels; see www.ecocert.com and hassan.pk."
+    assert _sender_errors("k.nowicka@wislatrade.pl", body=hassan) == []
+
+
+@pytest.mark.parametrize(
+    ("closing", "greeting"),
+    [("Hormat kami,", "Yth. Bapak Imran,"), ("Trân trọng,", "Kính gửi anh Imran,")],
+)
+def test_closings_and_greetings_of_the_buyers_languages(closing: str, greeting: str) -> None:
+    letter = f"{greeting}\n\nHassan Enterprise asked for towels.\n\n{closing}\nKatarzyna Nowicka"
+    errors, _ = _found(letter, HASSAN, WISLA)
+    assert errors == []
+    # the closing starts the signature, so another name there is the sender written wrong
+    errors, _ = _found(letter.replace("Katarzyna Nowicka", "Katarzyna Kowalska"), HASSAN, WISLA)
+    assert [kind for kind, _ in errors] == ["sender_wrong"]

@@ -231,6 +231,8 @@ def _greeting(scan: Scan, part: Part) -> None:
         if found is None:
             continue
         k = i + found[0]
+        while k < tokens.n and not tokens.cap(k) and tokens.keys[k] in lang.honorifics:
+            k += 1  # "Kính gửi chị Hương": a lower-case form of address before the name
         gap = tokens.gaps[k] if k <= tokens.n else ""
         start, end = tokens.span(i, k - 1)
         if gap.strip()[:1] in ("{", "[", "<"):

@@ -2,8 +2,11 @@
 
 Runs after `grounding`. Errors: a name the sender introduces themself with that is not the
 profile's ("Park Ji-hoon here from Sejin Global" for Lee Ji-hoon, "I'm Inês Cardoso"); a name
-line in the signature with a name word that is not the profile's. Warning: a signature without
-the sender's name. (The sender's company and title are checked by `companies` and `titles`.)
+line in the signature with a name word that is not the profile's; an email or web address in
+the signature whose domain is neither the sender's nor the buyer's ("k.nowicka@wislatrade.com"
+for a profile at wislatrade.pl). Warnings: a signature without the sender's name; such an
+address in the body (it may be a third party's: a certifier, a trade fair). (The sender's
+company and title are checked by `companies` and `titles`.)
 """
 
 from __future__ import annotations
@@ -126,6 +129,47 @@ def _name_line(scan: Scan, part: Part, person) -> None:
         )
 
 
+def _domain(address: str) -> str:
+    """The host of an email or web address, lower-case, without "www." ("wislatrade.pl")."""
+    text = address.strip().lower().rstrip("/.,;:)")
+    text = text.split("@", 1)[1] if "@" in text else text.split("://", 1)[-1]
+    text = text.split("/", 1)[0]
+    return text.removeprefix("www.")
+
+
+def _addresses(scan: Scan, part: Part) -> None:
+    """Email and web addresses are the sender's or the buyer's, by their domain."""
+    sender, buyer = scan.context.sender, scan.profile.buyer
+    own = {_domain(a) for a in (sender.email, sender.website) if a}
+    if not own:
+        return  # a profile without addresses: nothing to compare with
+    known = own | {_domain(a) for a in (buyer.email, buyer.website) if a}
+    text = part.tokens.text
+    reported_to = -1
+    for start, end in sorted(part.web):
+        if start < reported_to:
+            continue  # "wislatrade.com" inside "k.nowicka@wislatrade.com", reported once
+        address = text[start:end]
+        if not any(c.isalpha() for c in address) or "." not in address:
+            continue  # a phone number
+        domain = _domain(address)
+        if not domain or domain in known or domain in scan.profile.record_text.lower():
+            continue
+        in_signature = start >= part.tokens.starts[min(part.signature, part.tokens.n - 1)]
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            ERROR if in_signature and part.signature < part.tokens.n else Severity.warning,
+            start,
+            end,
+            sender.email or sender.website,
+            0.0,
+            "an address that is neither yours nor the buyer's",
+        )
+        reported_to = end
+
+
 def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
     _signature(scan, scan.body)
+    _addresses(scan, scan.body)
