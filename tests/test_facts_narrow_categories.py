@@ -309,3 +309,37 @@ def test_closings_and_greetings_of_the_buyers_languages(closing: str, greeting: 
     # the closing starts the signature, so another name there is the sender written wrong
     errors, _ = _found(letter.replace("Katarzyna Nowicka", "Katarzyna Kowalska"), HASSAN, WISLA)
     assert [kind for kind, _ in errors] == ["sender_wrong"]
+
+
+BELTRAN = _buyer("Distribuidora Beltrán S.A.", "stationery", "Aránzazu Beltrán", "Peru")
+
+
+def _kinds(body: str, buyer: Buyer = BELTRAN, sender: Sender = KERERU) -> list[tuple[str, str]]:
+    errors, _ = _found(
+        f"Dear Aránzazu,\n\n{body}\n\nBest regards,\nAroha Mitchell-Ngata", buyer, sender
+    )
+    return errors
+
+
+def test_a_question_without_its_question_mark() -> None:
+    # the embedded AR model's template cut before its verb (dev_fresh M030)
+    assert _kinds("Would a brief call with Distribuidora Beltrán S.A.") == [
+        ("artifact", "Would a brief call with Distribuidora Beltrán S.A")
+    ]
+    assert _kinds("Would a brief call with Distribuidora Beltrán S.A. this month suit you?") == []
+    assert _kinds("Shall I send a quotation for Distribuidora Beltrán S.A.? I can ship soon.") == []
+
+
+def test_a_person_where_the_product_belongs() -> None:
+    body = "We would like to offer Distribuidora Beltrán a steady source of Aránzazu Beltrán."
+    assert _kinds(body) == [("artifact", "source of Aránzazu Beltrán")]
+    assert _kinds(body.replace("of Aránzazu Beltrán", "of notebooks")) == []
+
+
+def test_goods_from_another_country_than_the_senders() -> None:
+    # dev_fresh2 M057: a New Zealand exporter "from Taiwan"
+    body = "We supply notebooks from Taiwan with short lead times to Distribuidora Beltrán."
+    assert _kinds(body) == [("sender_wrong", "from Taiwan")]
+    assert _kinds(body.replace("Taiwan", "New Zealand")) == []
+    # where the buyer buys from today is not the sender's origin
+    assert _kinds("I understand Distribuidora Beltrán buys notebooks from Taiwan.") == []

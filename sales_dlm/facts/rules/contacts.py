@@ -264,8 +264,40 @@ def _full_names(scan: Scan, part: Part) -> None:
         _judge(scan, part, i, end, "name")
 
 
+# Nouns whose "of" names a product ("a steady source of", "samples of"): a person there is a
+# slot the decoder filled with the wrong field.
+_PRODUCT_SLOTS = frozenset(
+    "source sources samples sample supply supplier suppliers range maker makers importers "
+    "importer buyers catalogue catalog".split()
+)
+
+
+def _person_as_product(scan: Scan, part: Part) -> None:
+    """ "a steady source of Aránzazu Beltrán": the contact's name where the product belongs."""
+    tokens = part.tokens
+    for k in range(2, min(tokens.n, part.signature)):
+        if part.owner(k) != "contact" or part.owner(k - 1) == "contact":
+            continue
+        if tokens.keys[k - 1] != "of" or tokens.keys[k - 2] not in _PRODUCT_SLOTS:
+            continue
+        last = k
+        while last + 1 < tokens.n and part.owner(last + 1) == "contact":
+            last += 1
+        scan.add_tokens(
+            part,
+            FindingType.artifact,
+            Severity.error,
+            k - 2,
+            last,
+            "",
+            0.0,
+            "a person's name where the product belongs",
+        )
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         _greetings(scan, part)
         _full_names(scan, part)
         _honorifics(scan, part)
+        _person_as_product(scan, part)

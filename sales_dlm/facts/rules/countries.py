@@ -120,6 +120,26 @@ def _name_as_adjective(tokens, i: int, j: int) -> bool:
     )
 
 
+# Verbs after which "we ... from <country>" says where the sender's goods are made.
+_MAKING_VERBS = frozenset(
+    "supply supplies export exports make makes produce produces manufacture manufactures "
+    "offer offers grow grows".split()
+)
+
+
+def _sender_origin(scan: Scan, part: Part, i: int) -> bool:
+    """ "We supply cosmetics from Taiwan": a first-person making verb, then "from" right
+    before the country, in one sentence."""
+    tokens, lang = part.tokens, scan.knowledge.language
+    if i < 3 or tokens.keys[i - 1] != "from":
+        return False
+    start = tokens.sentence_start(i)
+    for k in range(i - 2, max(start, i - 8) - 1, -1):
+        if tokens.keys[k] in _MAKING_VERBS:
+            return k > 0 and tokens.keys[k - 1] in lang.first_person
+    return False
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
@@ -165,6 +185,20 @@ def run(scan: Scan) -> None:
                     "a country's name where its adjective belongs",
                 )
                 continue
+            own = scan.context.sender_country
+            if own is not None and place.code != own and i < part.signature:
+                if not place.demonym and _sender_origin(scan, part, i):
+                    scan.add_tokens(
+                        part,
+                        FindingType.sender_wrong,
+                        Severity.error,
+                        i - 1,
+                        end,
+                        scan.context.sender.country,
+                        0.0,
+                        "says your goods come from another country than your profile's",
+                    )
+                    continue
             if place.code in allowed or i >= part.signature:
                 continue
             if not _said_of_buyer(scan, part, i, end):

@@ -383,6 +383,34 @@ def _cut_country(scan: Scan, part: Part) -> None:
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
 
 
+# Words that open a question when they open a sentence ("Would a short call suit you?").
+_QUESTION_OPENERS = frozenset("would could shall can will".split())
+
+
+def _unasked_questions(scan: Scan, part: Part) -> None:
+    """A sentence opened like a question ends with a question mark; one that stops at a full
+    stop or a line break lost its verb or its end ("Would a brief call with Nagy Kft.")."""
+    tokens = part.tokens
+    for k in range(min(tokens.n, part.signature)):
+        if tokens.keys[k] not in _QUESTION_OPENERS or not tokens.words[k][0].isupper():
+            continue
+        if not tokens.breaks_before(k):
+            continue
+        end = tokens.sentence_end(k)
+        while (
+            end < tokens.n
+            and len(tokens.keys[end - 1]) == 1
+            and not any(c in tokens.gaps[end] for c in "\n?")
+        ):
+            end = tokens.sentence_end(end)  # "S.p.A. this month": a dotted form, not an end
+        gap = tokens.gaps[end] if end <= tokens.n else ""
+        if "?" in gap or end - k < 3:
+            continue
+        scan.garble(
+            part, tokens.starts[k], tokens.ends[end - 1], "a question without its question mark"
+        )
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         text = blank_spans(part.tokens.text, part.web)
@@ -390,6 +418,7 @@ def run(scan: Scan) -> None:
         _punctuation(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
+        _unasked_questions(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
