@@ -325,7 +325,7 @@ CJK_CTX = CheckContext.build([SUZUKI, CHEN])
 def test_chinese_and_japanese_names_with_their_form_written_on(buyer, mention, expected) -> None:
     body = (
         f"Dear {buyer.contact_name},\n\nShall I send a quotation for {mention}? We supply "
-        f"{buyer.product_category} from Portugal."
+        f"{buyer.product_category} from South Korea."
     )
     found = errors(body + SIG, buyer, buyer.product_category.capitalize(), CJK_CTX)
     assert found == expected
