@@ -343,3 +343,52 @@ def test_goods_from_another_country_than_the_senders() -> None:
     assert _kinds(body.replace("Taiwan", "New Zealand")) == []
     # where the buyer buys from today is not the sender's origin
     assert _kinds("I understand Distribuidora Beltrán buys notebooks from Taiwan.") == []
+
+
+def test_a_legal_forms_dot_where_no_spelling_has_one() -> None:
+    # "Ltd." is how many write "Ltd" (sample.csv B013); "Sagl." no spelling has (above)
+    body = (
+        "Dear Priya,\n\nWe would like to offer Sunvolt Energy Solutions Pvt Ltd. a steady "
+        "source of notebooks.\n\nBest regards,\nAroha"
+    )
+    sunvolt = _buyer("Sunvolt Energy Solutions Pvt Ltd", "stationery", "Priya Nair", "India")
+    assert _artifacts(body, sunvolt) == []
+    assert _artifacts(body.replace("Pvt Ltd.", "Pvt GmbH."), sunvolt) == ["GmbH. a"]
+
+
+def test_a_sentence_written_twice_anywhere() -> None:
+    said = "Our plant is Halal certified by a recognised body in Lima."
+    assert _kinds(f"{said} Distribuidora Beltrán buys notebooks. {said}") == [("artifact", said)]
+    assert _kinds(f"{said} Distribuidora Beltrán buys notebooks.") == []
+
+
+def test_what_people_write_that_reads_like_a_slip() -> None:
+    # a demonym of the buyer's current supplier, not of the buyer
+    assert _kinds("Distribuidora Beltrán may want an alternative to your Turkish supplier.") == []
+    # "Mr. Beltrán" greets the contact, not a misspelled "Distribuidora Beltrán"
+    errors, _ = _found(
+        "Mr. Beltrán,\n\nDistribuidora Beltrán asked for notebooks.", BELTRAN, KERERU
+    )
+    assert errors == []
+    # French typography's space before a colon, a holiday, a material in light syrup
+    body = "Distribuidora Beltrán : notebooks for Hari Raya, notebooks in 100% recycled paper."
+    assert _kinds(body) == []
+    assert _kinds("Distribuidora Beltrán , notebooks.") == [("artifact", " ,")]
+
+
+def test_a_greeting_in_latin_letters_for_a_name_in_another_script() -> None:
+    armenian = _buyer("Dadasyan Trade LLC", "footwear", "Դադասյան Արամ", "Armenia")
+    body = "Dear Mr. Dadasyan,\n\nDadasyan Trade asked about shoes.\n\nBest regards,\nAroha"
+    errors, _ = _found(body, armenian, KERERU)
+    assert errors == []
+    errors, _ = _found(body.replace("Mr. Dadasyan", "Mr. Petrosyan"), armenian, KERERU)
+    assert ("contact_wrong", "Petrosyan") in errors
+
+
+def test_a_latin_greeting_for_an_arabic_name_is_a_warning() -> None:
+    # dev_fresh2 N056: "Dear Mr. Rafik," for رفيق الحجار; anyascii gives "rfyq lhjr"
+    arabic = _buyer("Abdel Rahman Trading LLC", "stationery", "رفيق الحجار", "Egypt")
+    body = "Dear Mr. Rafik,\n\nAbdel Rahman Trading asked about notebooks.\n\nBest,\nAroha"
+    errors, warnings = _found(body, arabic, KERERU)
+    assert errors == []
+    assert [kind for kind, _ in warnings if kind == "contact_wrong"] == ["contact_wrong"]

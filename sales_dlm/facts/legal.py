@@ -54,11 +54,15 @@ class LegalForms:
         prefixes: frozenset[str],
         max_tokens: int,
         written: frozenset[str] = frozenset(),
+        dotted: frozenset[str] = frozenset(),
     ):
         self.forms = forms  # compact key -> form id
         # Each spelling's letters as written, case kept ("GmbH", "CoLtd", "AS"): a form in
         # prose must look like one ("As we discussed" does not).
         self.written = written
+        # Last words some spelling writes with a dot, lower-case ("ltd" of "Ltd.", "co" of
+        # "Co., Ltd."): after them a dot is an abbreviation's, "Sagl." or "GmbH." a slip.
+        self.dotted = dotted
         self.prefixes = prefixes
         self.max_tokens = max_tokens
         # In drafts a form is matched word by word as some spelling writes it: compact keys
@@ -99,7 +103,10 @@ class LegalForms:
         raw = [p for c in suffixes for p in src.strings(suffixes, c)]
         raw += [p for g in same for p in src.strings(same, g)]
         written = frozenset(_LETTERS.sub("", p) for p in raw)
-        return cls(forms, spellings, prefixes, max_tokens, written)
+        dotted = frozenset(
+            word[:-1].lower() for p in raw for word in p.split() if word.endswith(".")
+        )
+        return cls(forms, spellings, prefixes, max_tokens, written, dotted)
 
     def written_at(self, tokens: Tokens, i: int) -> tuple[int, str] | None:
         """`form_at`, but only when the form is written as some spelling writes it, case

@@ -55,7 +55,7 @@ _ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern
 _SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
 _BREAK_CHARS = re.compile(r"[!?;:\n]")
 # Words a dot follows without ending a sentence.
-ABBREVIATIONS = frozenset(
+_ABBREVIATIONS = frozenset(
     "mr ms mrs dr prof sr jr st co ltd inc corp no vs etc eg ie mt ft approx dept mgr dir".split()
 )  # before a capitalised word; before a lower-case one no dot ends a sentence
 
@@ -180,7 +180,7 @@ class Tokens:
             prev = self.keys[i - 1]
             if len(prev) <= 3 and not self.words[i - 1][0].islower():
                 return False  # "San. ve Tic. A.Ş.", "Co. Ltd.", "U.S. Navy": abbreviations
-            return prev not in ABBREVIATIONS
+            return prev not in _ABBREVIATIONS
         return False
 
     def sentence_start(self, i: int, limit: int = 40) -> int:

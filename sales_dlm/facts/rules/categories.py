@@ -249,6 +249,8 @@ def _material(part: Part, i: int) -> bool:
         k -= 1
     while k > 0 and tokens.words[k].isdigit():
         k -= 1  # "in 100% recycled paper"
+    if k > 1 and tokens.keys[k - 1] == "in" and tokens.words[k].isalpha():
+        k -= 1  # "peaches in light syrup": one word describing the material
     if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] not in (" ", ""):
         return False
     cue, before = tokens.keys[k], tokens.words[k - 1]

@@ -282,6 +282,7 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
     if core.letters < th.company_misspelled_min_length:
         return 0
     tokens, people = part.tokens, scan.profile.people
+    honorifics = scan.knowledge.language.honorifics
     reported = 0
     # Aligned on folded text, so "Lodz Meble" meets "Łódź Meble" (and is then a warning).
     spans = aligned_spans(
@@ -303,6 +304,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         keys = tokens.keys[i : j + 1]
         if all(k in people or part.flag(n) & F_NAME for n, k in enumerate(keys, i)):
             continue  # "Ms. Kowalska" is the contact, not a misspelled Kowalski
+        if honorifics & set(keys) and not honorifics & set(core.core_keys):
+            continue  # "Mr. Chartrand," greets a person, not "Import Chartrand"
+        last_cap = core.core_text.split()[-1][:1].isupper()
+        if j > i and tokens.gaps[j] == " " and tokens.words[j][:1].islower() and last_cap:
+            continue  # "Ritmo y Papel exports:": a verb after the name, not its last word
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
         )

@@ -15,6 +15,7 @@ names. With no contact in the record, only other batch contacts are reported.
 
 from __future__ import annotations
 
+from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
@@ -120,12 +121,44 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         return
     elif score >= scan.knowledge.thresholds.contact_misspelled_min_score:
         severity, message = Severity.error, "a misspelling of the contact's name"
+    elif _transliterated(expected, keys):
+        return  # "Dear Mr. Dadasyan" for Դադասյան Արամ: the name in Latin letters
+    elif where == "greeting" and _unreadable_script(expected) and written.isascii():
+        # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
+        # several readings; no transliteration to compare with
+        severity = Severity.warning
+        message = "greets by a Latin spelling the checker cannot compare with the record: check"
     elif where == "greeting":
         severity, message = Severity.error, "greets someone other than the contact"
     else:
         severity, message = Severity.warning, "names a person other than the contact"
     scan.add_tokens(
         part, FindingType.contact_wrong, severity, first, last, expected, score, message
+    )
+
+
+# How close (fuzz.ratio) a word must be to a word of the record's name in Latin letters.
+_TRANSLITERATION_SCORE = 80
+
+
+def _transliterated(record: str, keys: list[str]) -> bool:
+    """The record writes the name in another script and every written word is a word of it
+    in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան" -> "Dadasyan")."""
+    if record.isascii() or not all(k.isascii() for k in keys):
+        return False
+    latin = anyascii(record).lower().split()
+    return all(
+        max((fuzz.ratio(k, w, processor=None) for w in latin), default=0.0)
+        >= _TRANSLITERATION_SCORE
+        for k in keys
+    )
+
+
+def _unreadable_script(record: str) -> bool:
+    """The record's name is in Arabic, Hebrew or Chinese characters."""
+    return any(
+        "\u0590" <= c <= "\u06ff" or "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff"
+        for c in record
     )
 
 

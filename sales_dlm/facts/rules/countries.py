@@ -140,6 +140,14 @@ def _sender_origin(scan: Scan, part: Part, i: int) -> bool:
     return False
 
 
+# Nouns a demonym before them describes instead of the buyer ("your Turkish supplier").
+_THIRD_PARTIES = frozenset(
+    "supplier suppliers competitor competitors producer producers mill mills factory "
+    "factories manufacturer manufacturers exporter exporters vendor vendors grower growers "
+    "rival rivals brand brands origin origins".split()
+)
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
@@ -172,6 +180,8 @@ def run(scan: Scan) -> None:
                 continue
             if place.demonym and before in lang.language_cues:
                 continue
+            if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _THIRD_PARTIES:
+                continue  # "your Turkish supplier": the supplier's country, not the buyer's
             part.claim(i, end, "country")
             if not place.demonym and _name_as_adjective(tokens, i, end):
                 scan.add_tokens(

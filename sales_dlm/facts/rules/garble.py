@@ -18,11 +18,12 @@ Single doubled words are read by `artifacts`; unknown and fused words by `ground
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from sales_dlm.facts.context import F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import ABBREVIATIONS, blank_spans
+from sales_dlm.facts.tokens import blank_spans
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
 # written twice is 7); single words are `artifacts`' job.
@@ -337,7 +338,13 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 
 
 # Abbreviations a lower-case word may follow ("e.g. kettles", "approx. 5 kg", "incl. VAT").
-_LOWER_AFTER = ABBREVIATIONS | frozenset("incl excl ca pcs pc min max resp cf viz al".split())
+# Legal forms ("Ltd.", "Co.") are not among them: the record says whether its name has the dot.
+_LOWER_AFTER = frozenset(
+    "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty".split()
+)
+
+
+_STOP_THEN_LOWER = re.compile(r"(?<=\w)\. (?=[^\W\d_])")
 
 
 def _stop_inside_sentence(scan: Scan, part: Part) -> None:
@@ -347,17 +354,23 @@ def _stop_inside_sentence(scan: Scan, part: Part) -> None:
     the sender writes with its dot ("Acme Co., Ltd. a steady source") are not stops."""
     tokens = part.tokens
     record = scan.profile.record_text
-    for k in range(1, tokens.n):
-        gap, word = tokens.gaps[k], tokens.words[k]
-        if not (gap.startswith(".") and gap[1:] == " ") or not word.isalpha():
+    for m in _STOP_THEN_LOWER.finditer(tokens.text):
+        k = bisect_left(tokens.starts, m.end())
+        if k == 0 or k >= tokens.n or tokens.starts[k] != m.end():
             continue
-        if not word.islower():
+        word = tokens.words[k]
+        if not word.isalpha() or not word.islower():
             continue
         prev_word, prev = tokens.words[k - 1], tokens.keys[k - 1]
         if len(prev) <= 1 or prev in _LOWER_AFTER or prev_word.isdigit():
             continue
-        if f"{prev_word}." in record:
-            continue  # the record's own "Ltd.", "S.A."
+        if prev in scan.knowledge.language.honorifics:
+            continue  # "Mr. van Ommeren"
+        if prev_word.lower() in scan.knowledge.legal.dotted:
+            continue  # "Ltd.", "Pvt.", "Inc.": forms written with their dot somewhere
+        before = tokens.text[tokens.starts[max(0, k - 2)] : m.end()].strip()
+        if before in record or (k == 1 and f"{prev_word}." in record):
+            continue  # the record's own "Co., Ltd.": the name's last words with the dot
         start = tokens.starts[k - 1]
         scan.garble(part, start, tokens.ends[k], "a full stop inside a sentence")
 
@@ -381,6 +394,28 @@ def _cut_country(scan: Scan, part: Part) -> None:
         if after.lower() in ("and", "or", "&"):
             continue  # "in Central and Eastern Europe"
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
+
+
+# A sentence this many words long written twice in one draft is a loop, not emphasis.
+_MIN_REPEATED_SENTENCE_WORDS = 6
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+
+
+def _repeated_sentences(scan: Scan, part: Part) -> None:
+    """A whole sentence written twice, anywhere before the signature ("Our plant is Halal
+    certified ... Our plant is Halal certified ...")."""
+    tokens = part.tokens
+    limit = tokens.starts[part.signature] if part.signature < tokens.n else len(tokens.text)
+    seen: set[str] = set()
+    for m in _SENTENCE.finditer(tokens.text, 0, limit):
+        words = m.group().lower().split()
+        if len(words) < _MIN_REPEATED_SENTENCE_WORDS:
+            continue
+        key = " ".join(words)
+        if key in seen:
+            start = m.start() + len(m.group()) - len(m.group().lstrip())
+            scan.garble(part, start, m.end(), "a sentence written twice")
+        seen.add(key)
 
 
 # Words that open a question when they open a sentence ("Would a short call suit you?").
@@ -419,6 +454,7 @@ def run(scan: Scan) -> None:
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
         _unasked_questions(scan, part)
+        _repeated_sentences(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
