@@ -308,8 +308,9 @@ _PRODUCT_SLOTS = frozenset(
 def _person_as_product(scan: Scan, part: Part) -> None:
     """ "a steady source of Aránzazu Beltrán": the contact's name where the product belongs."""
     tokens = part.tokens
-    for k in range(2, min(tokens.n, part.signature)):
-        if part.owner(k) != "contact" or part.owner(k - 1) == "contact":
+    named = sorted(k for k, owner in part.claimed.items() if owner == "contact")
+    for k in named:
+        if k < 2 or k >= part.signature or part.owner(k - 1) == "contact":
             continue
         if tokens.keys[k - 1] != "of" or tokens.keys[k - 2] not in _PRODUCT_SLOTS:
             continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from sales_dlm.facts.context import F_GREETING, F_HONORIFIC
+from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import blank_spans
@@ -383,8 +383,8 @@ def _cut_country(scan: Scan, part: Part) -> None:
     """The first word of a country's multi-word name with nothing of the rest after it: "We
     supply cosmetics from South with short lead times"."""
     tokens, index = part.tokens, scan.knowledge.countries.index
-    for k in range(1, tokens.n):
-        if tokens.keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k):
+    for k in part.flagged(F_COUNTRY):
+        if k == 0 or tokens.keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k):
             continue
         if index.longest(tokens.keys[k]) < 2 or index.match(tokens.keys, k, tokens) is not None:
             continue
@@ -408,10 +408,10 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
     limit = tokens.starts[part.signature] if part.signature < tokens.n else len(tokens.text)
     seen: set[str] = set()
     for m in _SENTENCE.finditer(tokens.text, 0, limit):
-        words = m.group().lower().split()
-        if len(words) < _MIN_REPEATED_SENTENCE_WORDS:
+        sentence = m.group()
+        if sentence.count(" ") < _MIN_REPEATED_SENTENCE_WORDS:
             continue
-        key = " ".join(words)
+        key = sentence.strip().lower()
         if key in seen:
             start = m.start() + len(m.group()) - len(m.group().lstrip())
             scan.garble(part, start, m.end(), "a sentence written twice")
@@ -420,12 +420,15 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
 
 # Words that open a question when they open a sentence ("Would a short call suit you?").
 _QUESTION_OPENERS = frozenset("would could shall can will".split())
+_QUESTION_HINT = re.compile(r"\b(?:Would|Could|Shall|Can|Will)\b")
 
 
 def _unasked_questions(scan: Scan, part: Part) -> None:
     """A sentence opened like a question ends with a question mark; one that stops at a full
     stop or a line break lost its verb or its end ("Would a brief call with Nagy Kft.")."""
     tokens = part.tokens
+    if not _QUESTION_HINT.search(tokens.text):
+        return
     for k in range(min(tokens.n, part.signature)):
         if tokens.keys[k] not in _QUESTION_OPENERS or not tokens.words[k][0].isupper():
             continue
