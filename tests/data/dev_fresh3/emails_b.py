@@ -438,7 +438,7 @@ Tanvir Hossain""",
         subj="エクアドル産カカオ豆 – cocoa beans from Ecuador",
         body="""渡辺様
 
-Dear Mr. Watanabe,
+Dear Ms. Watanabe,
 
 I am writing from Costa Manabí Exportadora S.A. in Ecuador. I understand that 株式会社渡辺商事 supplies cocoa beans to chocolate makers in Japan, and I would like to introduce our fine flavour cocoa.
 
@@ -452,7 +452,7 @@ I would be happy to send samples to Tokyo.
 Best regards,
 Daniela Zambrano
 Commercial Director""",
-        note="style=Japanese greeting surname + 様 then English Mr + romanised surname; Japanese subject part; kanji company with 株式会社 in body; title paraphrased (head of the cocoa category); cocoa nibs as a related product; cadmium",
+        note="style=Japanese greeting surname + 様 then English Ms + romanised surname; Japanese subject part; kanji company with 株式会社 in body; title paraphrased (head of the cocoa category); cocoa nibs as a related product; cadmium",
         err=("company_misspelled", "body", "株式会社渡辺商事", "株式会社渡部商事", "similar-looking surname character (渡部 for 渡辺)"),
     ),
     dict(
