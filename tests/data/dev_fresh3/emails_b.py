@@ -313,10 +313,10 @@ Krkonoše Trade s.r.o.""",
     ),
     dict(
         b="H048", s="s1",
-        subj="MPS-certified roses for Badami Traders",
-        body="""Dear Jasmit,
+        subj="MPS-certified roses for Varty Traders",
+        body="""Dear Adya,
 
-I understand Badami Traders only works with MPS-certified farms. Naivasha Highlands Exports Ltd holds MPS-ABC (A+ level) and MPS-SQ, and our roses are also Fairtrade certified.
+I understand Varty Traders only works with MPS-certified farms. Naivasha Highlands Exports Ltd holds MPS-ABC (A+ level) and MPS-SQ, and our roses are also Fairtrade certified.
 
 We grow 25 varieties of cut roses, 40-80 cm, including the red, white and pink roses Indian weddings ask for. Air freight from Nairobi to Mumbai or Delhi is direct and quick.
 
@@ -326,7 +326,7 @@ Warm regards,
 Wanjiru Kamau
 Export Sales Manager""",
         note="style=opens from the note (MPS); first name; company without legal form in subject and body; MPS-ABC/MPS-SQ; 'Indian weddings'; Mumbai and Delhi; title lower-case in sentence",
-        err=("company_missing", "subject", [("Badami Traders", "your company")], "your company", "company replaced by generic wording in subject and body"),
+        err=("company_missing", "subject", [("Varty Traders", "your company")], "your company", "company replaced by generic wording in subject and body"),
     ),
     dict(
         b="H049", s="s2",
@@ -345,10 +345,10 @@ Head of Exports""",
     ),
     dict(
         b="H050", s="s3",
-        subj="Balsa for McCarthy Wholesale",
-        body="""G'day Jordan,
+        subj="Balsa for Fox Wholesale",
+        body="""G'day Anthony,
 
-I'm Daniela Zambrano from Costa Manabí Exportadora S.A. in Ecuador. We export balsa wood, and I was told you are the import manager at McCarthy Wholesale, which supplies boat builders and surf-board shapers around Australia.
+I'm Daniela Zambrano from Costa Manabí Exportadora S.A. in Ecuador. We export balsa wood, and I was told you are the import manager at Fox Wholesale, which supplies boat builders and surf-board shapers around Australia.
 
 We ship:
 - balsa sheets and strips for shapers and hobbyists
@@ -364,10 +364,10 @@ Daniela""",
     ),
     dict(
         b="H051", s="s1",
-        subj="Sisal twine for Weber Imports",
-        body="""Dear Andrew,
+        subj="Sisal twine for Ray Imports",
+        body="""Dear Christopher,
 
-Australian hay and viticulture growers use a lot of twine, and I believe Weber Imports Pty Ltd could offer them a natural, biodegradable alternative to polypropylene.
+Australian hay and viticulture growers use a lot of twine, and I believe Ray Imports Pty Ltd could offer them a natural, biodegradable alternative to polypropylene.
 
 Naivasha Highlands Exports Ltd spins sisal twine in Kenya: baler twine for small square balers, tying twine for vineyards and nurseries, and sisal rope in 6-12 mm for farms. Our twine is untreated or lightly oiled, as you prefer.
 

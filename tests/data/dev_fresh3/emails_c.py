@@ -320,9 +320,9 @@ Tanvir""",
     dict(
         b="H051", s="s1",
         subj="Twine samples sent",
-        body="""Hi Andrew,
+        body="""Hi Christopher,
 
-as supply chain manager you'll want to track this: the twine samples for Weber Imports went out with DHL today (waybill 4417 2290 31).
+as supply chain manager you'll want to track this: the twine samples for Ray Imports went out with DHL today (waybill 4417 2290 31).
 
 Cheers,
 Wanjiru""",
