@@ -32,7 +32,8 @@ def main(runs: str) -> None:
             kinds = sorted({lab["type"] for lab in labs})
             out.append({"id": f"M{len(out) + 1:03d}", "buyer_id": row["buyer_id"],
                         "sender": model_labels.SENDER[row["buyer_id"]], "setting": setting,
-                        "subject": row["subject"], "body": row["body"], "labels": labs, "source": "model",
+                        "subject": row["subject"], "body": row["body"], "labels": labs,
+                        "source": "model",
                         "note": "sendable" if not labs else "not sendable: " + ", ".join(kinds)})
     with open(HERE / "model.jsonl", "w", encoding="utf-8") as fh:
         for r in out:

@@ -7,8 +7,9 @@ Run:  .venv/bin/python tests/data/dev_fresh3/run_inputs.py DIR
 
 import csv
 import sys
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 HERE = Path(__file__).resolve().parent
 PROFILE_KEYS = ("company", "name", "title", "email", "phone", "website", "country")
