@@ -392,3 +392,59 @@ def test_a_latin_greeting_for_an_arabic_name_is_a_warning() -> None:
     errors, warnings = _found(body, arabic, KERERU)
     assert errors == []
     assert [kind for kind, _ in warnings if kind == "contact_wrong"] == ["contact_wrong"]
+
+
+def test_greetings_of_other_languages_with_declined_names() -> None:
+    for contact, greeting in [
+        ("Robertas Gronskis", "Laba diena, Robertai,"),
+        ("Markus Soini", "Hyvää päivää Markus,"),
+        ("Solomiia Tkach", "Hei Solomiia,"),
+    ]:
+        buyer = _buyer("Soini Tukku Oy", "stationery", contact)
+        body = f"{greeting}\n\nSoini Tukku asked about notebooks.\n\nBest regards,\nAroha"
+        errors, _ = _found(body, buyer, KERERU)
+        assert errors == [], greeting
+    # a declined name is not any name that starts alike
+    oeshi = _buyer("Tripathi Traders", "stationery", "Oeshi Tripathi")
+    body = "Hi Oesha,\n\nTripathi Traders asked about notebooks.\n\nBest regards,\nAroha"
+    errors, _ = _found(body, oeshi, KERERU)
+    assert ("contact_wrong", "Oesha") in errors
+
+
+def test_packs_specifications_and_properties_are_not_products() -> None:
+    cocoa = _buyer("Annsboro Distribution", "cocoa beans", "Haley Ryan", "Ireland")
+    body = (
+        "Dear Haley,\n\nOur cocoa beans ship in 62.5 kg jute bags; sample cartons go by air. "
+        "Annsboro Distribution could also take our end-grain balsa and dishwasher safe "
+        "kitchenware.\n\nBest regards,\nAroha"
+    )
+    errors, _ = _found(body, cocoa, KERERU)
+    assert _categories(errors) == ["kitchenware"]  # the last one is offered; the rest are not
+
+
+def test_brands_and_units_with_capitals_inside_are_not_garble() -> None:
+    assert (
+        _artifacts(
+            "Dear Aránzazu,\n\nOur 10 kV lights work in DIALux and HoReCa.\n\nBest,\nAroha", BELTRAN
+        )
+        == []
+    )
+    fused = "Dear Aránzazu,\n\nOur ReliableMirao notebooks ship soon.\n\nBest,\nAroha"
+    assert _artifacts(fused, BELTRAN) == ["ReliableMirao"]
+
+
+def test_a_phone_number_of_the_sender_written_wrong() -> None:
+    kenya = Sender(
+        company="Naivasha Highlands Exports Ltd",
+        name="Wanjiru Kamau",
+        phone="+254 20 445 1872",
+        country="Kenya",
+    )
+    buyer = _buyer("Žalgirio prekyba UAB", "cut roses", "Robertas Gronskis", "Lithuania")
+    body = "Dear Robertas,\n\nŽalgirio prekyba may like our roses. Call me any time: {phone}."
+    errors, _ = _found(body.format(phone="+254 20 445 1827"), buyer, kenya)
+    assert errors == [("sender_wrong", "+254 20 445 1827")]
+    assert _found(body.format(phone="020 445 1872"), buyer, kenya)[0] == []
+    # a number the sender does not call their own is not compared
+    other = "Dear Robertas,\n\nŽalgirio prekyba's depot is on +370 5 212 3456."
+    assert _found(other, buyer, kenya)[0] == []

@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, singular
+from sales_dlm.facts.tokens import Tokens, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
@@ -175,6 +175,9 @@ class Judge:
             ):
                 return FindingType.artifact, "", "a fragment of a word", ERROR
             return None
+        contact = self.profile.contact
+        if contact is not None and any(same_name(key, k) for k in contact.keys):
+            return None  # "Robertai": Robertas called by name, in Lithuanian
         if tokens.cap(i):
             for ftype, words, expected in (
                 (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
@@ -265,11 +268,15 @@ def _looks_garbled(word: str, key: str) -> bool:
     if len(word) > 2 and word[:-1].isupper() and word[-1] == "s":
         return False  # an acronym's plural: "MRLs", "SKUs"
     if not word.isupper() and any(c.isupper() for c in word[1:]) and not word[:2] == "Mc":
-        return True
+        if _fused_capitals(word):
+            return True
     if len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)):
         return True
     english = english_words()
-    if any(
+    # a capitalised word starting like "the", "for", "will" is most often a place or a name
+    # of another language ("Thessaloniki", "Forniture", "Willemstad"); fusion leaves the
+    # small word in lower case ("youffmann", "thatel")
+    if word[:1].islower() and any(
         key.startswith(head) and len(key) > len(head) + 1 and key[len(head) :] not in english
         for head in _FUSED_HEADS
     ):
@@ -279,6 +286,20 @@ def _looks_garbled(word: str, key: str) -> bool:
         key.endswith(tail) and len(key) - len(tail) >= 3 and key[: -len(tail)] in english
         for tail in _FUSED_TAILS
     )
+
+
+
+
+def _fused_capitals(word: str) -> bool:
+    """Capitals inside a word that a decoder fused ("SentosaExport", "ReliableMirao",
+    "PTyyati", "IIêê"), not the ones of a brand or unit ("HoReCa", "DIALux", "kV", "mAh"):
+    a lower-case run of three letters or more before a capital, or a word of exactly two
+    capitals followed by lower-case letters."""
+    for n in range(3, len(word)):
+        if word[n].isupper() and word[n - 1].islower() and word[n - 3 : n].isalpha():
+            if all(c.islower() for c in word[n - 3 : n]):
+                return True
+    return len(word) > 3 and word[:2].isupper() and word[2:].islower() and word[2:].isalpha()
 
 
 def _base_letters(key: str) -> str:

@@ -267,3 +267,27 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     for start, end in spans:
         text = text[:start] + "x" * (end - start) + text[end:]
     return text
+
+
+def same_name(written: str, record: str) -> bool:
+    """Two keys name the same person: equal, or one name declined ("Robertai" / "Robertas",
+    "Stražičiću" / "Stražičić", "Соломіє" / "Соломія": a vocative changes the last letters)."""
+    if written == record:
+        return True
+    common = 0
+    for a, b in zip(written, record, strict=False):
+        if a != b:
+            break
+        common += 1
+    # long names only ("Oesha" for Oeshi is another name), and the case ending a vowel or
+    # two ("Tremblet" for Tremblay is a misspelling)
+    ending = written[common:]
+    return (
+        len(record) >= 6
+        and common >= len(record) - 2
+        and len(ending) <= 2
+        and all(c in _CASE_VOWELS for c in ending)
+    )
+
+
+_CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")

@@ -115,12 +115,31 @@ _PROCESSED_CUES = frozenset(
 )
 
 
+# Units of a pack's content: "62.5 kg jute bags", "150 g pouches".
+_PACK_UNITS = frozenset("g kg mg lb lbs oz ml l ltr litre liter litres liters pcs".split())
+
+
+def _quantity_before(tokens, i: int) -> bool:
+    """A quantity with its unit, or "sample", right before the packaging word."""
+    k = i - 1
+    if k >= 0 and tokens.keys[k] in ("sample", "samples"):
+        return True
+    while k >= 0 and tokens.words[k].isalpha() and tokens.words[k].islower() and i - k <= 2:
+        if tokens.keys[k] in _PACK_UNITS:
+            return k > 0 and any(c.isdigit() for c in tokens.words[k - 1])
+        k -= 1  # "150 g retail pouches"
+    return False
+
+
 def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
-    before = set(tokens.keys[max(0, i - 8, tokens.sentence_start(i)) : i])
+    low = max(0, i - 8, tokens.sentence_start(i))
+    before = set(tokens.keys[low:i])
     if ident == "packaging_materials" and before & _PACKING_CUES:
         return True
+    if ident == "packaging_materials" and _quantity_before(tokens, i):
+        return True  # "62.5 kg jute bags", "150 g pouches", "sample cartons": the pack
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
 
@@ -171,8 +190,20 @@ def _is_buyers(scan: Scan, part: Part, i: int) -> bool:
 
 
 def _spec(part: Part, i: int) -> bool:
-    """A number joined to the word makes it a specification ("6-bolt rotors")."""
-    return i > 0 and part.tokens.gaps[i] == "-" and part.tokens.words[i - 1].isdigit()
+    """A number or a word joined to it by a hyphen makes it a specification ("6-bolt rotors",
+    "end-grain balsa", "full-grain leather"); an adjective after it, a property ("dishwasher
+    safe", "food grade")."""
+    tokens = part.tokens
+    if i > 0 and tokens.gaps[i] == "-":
+        before = tokens.words[i - 1]
+        if before.isdigit() or (before.isalpha() and before.islower()):
+            return True
+    nxt = i + 1
+    return nxt < tokens.n and tokens.gaps[nxt] == " " and tokens.keys[nxt] in _PROPERTY_WORDS
+
+
+# Adjectives after a noun that make it a property ("dishwasher safe", "microwave proof").
+_PROPERTY_WORDS = frozenset("safe proof resistant compatible friendly ready grade".split())
 
 
 def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:

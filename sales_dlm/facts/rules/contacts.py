@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import fold
+from sales_dlm.facts.tokens import fold, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -83,7 +83,10 @@ def _not_a_person(scan: Scan, part: Part, first: int, last: int) -> bool:
 
 
 def _is_contact(keys: list[str], person: Person | None) -> bool:
-    return person is not None and all(k in person.keys for k in keys)
+    """Every word is a word of the person's name, declined or not ("Robertai")."""
+    return person is not None and all(
+        k in person.keys or any(same_name(k, p) for p in person.keys) for k in keys
+    )
 
 
 def _other_contact(scan: Scan, keys: list[str]) -> str | None:

@@ -23,7 +23,7 @@ from bisect import bisect_left
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import blank_spans
+from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
 # written twice is 7); single words are `artifacts`' job.
@@ -264,26 +264,35 @@ def _opens_with_name(scan: Scan, part: Part) -> bool:
         k += 1
     if 0 < k < tokens.n and tokens.gaps[k].startswith((",", "!", " -", " —")):
         return True
-    return _native_greeting(scan, tokens.text)
+    return _greeting_line(scan, tokens.text)
 
 
-# The longest first line read as a greeting in the buyer's script ("木村様", "김준서 구매부장님,
-# 안녕하세요.", "السيد رفيق الحجار المحترم،").
-_GREETING_LINE_CHARS = 40
+# The longest first line read as a greeting in any language ("木村様", "Hyvää päivää Markus,",
+# "Laba diena, Robertai,", "السيد رفيق الحجار المحترم،").
+_GREETING_LINE_CHARS = 60
+_GREETING_LINE_WORDS = 8
 
 
-def _native_greeting(scan: Scan, text: str) -> bool:
-    """The first line greets the contact in the record's own script: it is short and holds a
-    part of the contact's name as the record writes it (a Chinese name's first character, the
-    family name, is enough: "陈经理，您好！" to 陈静)."""
+def _greeting_line(scan: Scan, text: str) -> bool:
+    """The first line greets the contact in whatever language: it is short and holds a word
+    of the contact's name, declined or not ("Robertai" for Robertas); in Chinese a name's first
+    character, the family name, is enough ("陈经理，您好！" to 陈静)."""
     line = text.lstrip().split("\n", 1)[0].strip()
     name = scan.profile.buyer.contact_name.strip()
-    if not line or len(line) > _GREETING_LINE_CHARS or name.isascii():
+    if not line or not name or len(line) > _GREETING_LINE_CHARS:
+        return False
+    if len(line.split()) > _GREETING_LINE_WORDS:
         return False
     parts = [p for p in name.split() if not p.isascii()]
     if len(parts) == 1 and all("\u4e00" <= c <= "\u9fff" for c in parts[0]):
         parts.append(parts[0][0])  # 陈静 -> 陈
-    return any(p in line for p in parts)
+    if any(p in line for p in parts):
+        return True
+    contact = scan.profile.contact
+    if contact is None:
+        return False
+    words = Tokens(line).keys
+    return any(same_name(w, k) for w in words for k in contact.keys if len(k) > 1)
 
 
 def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
@@ -309,6 +318,8 @@ def _vocative(scan: Scan, part: Part) -> None:
     lang = scan.knowledge.language
     if key in scan.profile.contact.keys or key in lang.generic_addressees:
         return
+    if part.name == "body" and _greeting_line(scan, tokens.text):
+        return  # "Соломіє, добрий день!", "Здравейте, Милена,": the contact, greeted
     if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
         return
     ctx = scan.context

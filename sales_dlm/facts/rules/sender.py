@@ -137,11 +137,43 @@ def _domain(address: str) -> str:
     return text.removeprefix("www.")
 
 
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+def _phone(scan: Scan, part: Part, start: int, end: int) -> None:
+    """A phone number in the signature is the profile's: its digits end the same way (a
+    country code or a leading 0 may be written or not)."""
+    own = _digits(scan.context.sender.phone)
+    found = _digits(part.tokens.text[start:end])
+    tokens = part.tokens
+    if len(own) < 6 or len(found) < 6:
+        return
+    in_signature = part.signature < tokens.n and start >= tokens.starts[part.signature]
+    k = tokens.index_at(start)
+    said_mine = {"me", "my", "us", "our"} & set(tokens.keys[max(0, k - 4) : max(0, k)])
+    if not in_signature and not said_mine:
+        return  # in the body a number may be anyone's (a warehouse, a hotline)
+    tail = min(len(own), len(found), 8)
+    if own[-tail:] == found[-tail:]:
+        return
+    scan.add(
+        part,
+        FindingType.sender_wrong,
+        ERROR,
+        start,
+        end,
+        scan.context.sender.phone,
+        0.0,
+        "a phone number that is not your profile's",
+    )
+
+
 def _addresses(scan: Scan, part: Part) -> None:
     """Email and web addresses are the sender's or the buyer's, by their domain."""
     sender, buyer = scan.context.sender, scan.profile.buyer
     own = {_domain(a) for a in (sender.email, sender.website) if a}
-    if not own:
+    if not own and not sender.phone:
         return  # a profile without addresses: nothing to compare with
     known = own | {_domain(a) for a in (buyer.email, buyer.website) if a}
     text = part.tokens.text
@@ -150,10 +182,13 @@ def _addresses(scan: Scan, part: Part) -> None:
         if start < reported_to:
             continue  # "wislatrade.com" inside "k.nowicka@wislatrade.com", reported once
         address = text[start:end]
-        if not any(c.isalpha() for c in address) or "." not in address:
-            continue  # a phone number
+        if not any(c.isalpha() for c in address):
+            _phone(scan, part, start, end)
+            continue
+        if "." not in address:
+            continue
         domain = _domain(address)
-        if not domain or domain in known or domain in scan.profile.record_text.lower():
+        if not own or not domain or domain in known or domain in scan.profile.record_text.lower():
             continue
         in_signature = start >= part.tokens.starts[min(part.signature, part.tokens.n - 1)]
         scan.add(
