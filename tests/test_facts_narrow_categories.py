@@ -448,3 +448,24 @@ def test_a_phone_number_of_the_sender_written_wrong() -> None:
     # a number the sender does not call their own is not compared
     other = "Dear Robertas,\n\nŽalgirio prekyba's depot is on +370 5 212 3456."
     assert _found(other, buyer, kenya)[0] == []
+
+
+def test_what_fresh3s_writers_wrote_that_is_right() -> None:
+    # a closing that starts with a one-letter word, an acronym's hyphenated letter, a noun "can"
+    body = (
+        "Dear Aránzazu,\n\nWe are MPS-A and Fairtrade certified. Let me know if Distribuidora "
+        "Beltrán needs Spanish text on the can.\n\nZ poważaniem,\nAroha Mitchell-Ngata"
+    )
+    assert _found(body, BELTRAN, KERERU)[0] == []
+    assert _kinds("Distribuidora Beltrán may like notebooks the can ship soon.") == [
+        ("artifact", "the can")
+    ]
+
+
+def test_a_country_the_offer_is_compared_with_is_not_the_buyers() -> None:
+    errors, _ = _found("Dear Aránzazu,\n\nNotebooks closer than Poland.", BELTRAN, KERERU, "Hi")
+    assert [e for e in errors if e[0] == "country_wrong"] == []
+    errors, _ = _found(
+        "Dear Aránzazu,\n\nYour stores in Poland may like our notebooks.", BELTRAN, KERERU
+    )
+    assert ("country_wrong", "Poland") in errors

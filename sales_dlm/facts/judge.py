@@ -93,7 +93,10 @@ def _closest(key: str, words) -> float:
 
 
 def _mid_sentence(part: Part, i: int) -> bool:
-    return not part.tokens.breaks_before(i) and part.tokens.gaps[i] != "\n"
+    """Not after a sentence's end; after an abbreviation's dot ("Pedersen Import A/S. Let me
+    know") a sentence may start too."""
+    gap = part.tokens.gaps[i]
+    return not part.tokens.breaks_before(i) and gap != "\n" and not gap.startswith(".")
 
 
 class Judge:
@@ -251,6 +254,10 @@ class Judge:
             return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
         if not word.isascii():
             return None  # one CJK character is a word
+        lang = self.scan.knowledge.language
+        for phrases in (lang.closings, lang.greetings):
+            if phrases.match(tokens.keys, i, tokens) is not None:
+                return None  # "Z poważaniem": a closing that starts with a one-letter word
         return FindingType.artifact, "", "a stray letter", ERROR
 
 

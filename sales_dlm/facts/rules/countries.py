@@ -64,6 +64,30 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     return any(tokens.keys[m] in _DELIVERY_VERBS for m in range(max(0, k - 3), k))
 
 
+# Words before a country that compare the offer with it, not place the buyer there.
+_COMPARISONS = (
+    ("than",),
+    ("alternative", "to"),
+    ("next", "to"),
+    ("instead", "of"),
+    ("besides",),
+    ("versus",),
+    ("vs",),
+    ("unlike",),
+    ("compared", "to"),
+    ("compared", "with"),
+)
+
+
+def _compared_with(tokens, i: int) -> bool:
+    k = i - 1 if i > 0 and tokens.keys[i - 1] != "the" else i - 2
+    for phrase in _COMPARISONS:
+        n = len(phrase)
+        if k - n + 1 >= 0 and tuple(tokens.keys[k - n + 1 : k + 1]) == phrase:
+            return True
+    return False
+
+
 def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     """Whether the sentence holding tokens i..j says the country of the buyer.
 
@@ -76,6 +100,8 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     tokens, lang = part.tokens, scan.knowledge.language
     if _delivered_to(part, i, j):
         return True
+    if _compared_with(tokens, i):
+        return False  # "closer than Poland", "an alternative to South Africa"
     if i >= 2 and tokens.keys[i - 1] == "from":
         before = set(tokens.keys[max(0, i - 5) : i - 1])
         if before & _ORIGIN_VERBS:
@@ -148,6 +174,13 @@ _THIRD_PARTIES = frozenset(
 )
 
 
+# Nouns after which a demonym is a language ("Danish text", "Spanish labels").
+_TEXT_NOUNS = frozenset(
+    "text texts language languages label labels labelling labeling translation translations "
+    "version versions subtitles instructions manual manuals copy speakers".split()
+)
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
@@ -182,6 +215,8 @@ def run(scan: Scan) -> None:
                 continue
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _THIRD_PARTIES:
                 continue  # "your Turkish supplier": the supplier's country, not the buyer's
+            if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _TEXT_NOUNS:
+                continue  # "Spanish text on the can": a language
             part.claim(i, end, "country")
             if not place.demonym and _name_as_adjective(tokens, i, end):
                 scan.add_tokens(

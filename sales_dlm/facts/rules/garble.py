@@ -123,8 +123,10 @@ def _grammar(scan: Scan, part: Part) -> None:
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
             continue  # doubles are `artifacts`'; "in May" is a month
-        if words[k - 1].isupper() and len(words[k - 1]) > 1:
-            continue  # "SA de CV", "AS": acronyms that spell like words
+        if words[k - 1].isupper() and (len(words[k - 1]) > 1 or gaps[k - 1] == "-"):
+            continue  # "SA de CV", "AS", "MPS-A and": acronyms that spell like words
+        if keys[k] in grammar.modals and (k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?"):
+            continue  # "the text on the can.": the noun, not the modal
         if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
             scan.garble(part, start, end, "two words that cannot stand side by side")
