@@ -493,29 +493,27 @@ def _dev_section(dev: dict) -> list[str]:
     """The independent labelled sets (benchmarks/checker_dev.py): held-out beside tuning."""
     import checker_dev
 
-    held_name = next(s for s in ("fresh2", "fresh", "old-heldout") if s in dev)
+    held_name = dev["held_out"]
     held, tune = dev[held_name]["all"], dev["tuned"]["all"]
-    shown = {k: v for k, v in dev.items() if k != "tuned"}
+    shown = {k: v for k, v in dev.items() if k not in ("tuned", "held_out")}
+    tuned_names = ", ".join(f"`{k}`" for k in shown if k != held_name)
     lines = [
         "## Independent labelled drafts: tuning and held-out splits",
         "",
         "Data the checker was not written against: correct emails in natural styles for faker",
         "buyers and their one-error twins, written by helpers that never read the rules, and the",
         "embedded models' own drafts (AR, diffusion 8-160 steps) read and labelled by hand.",
-        "`old-tune` and `old-heldout` are `tests/data/dev/` and `tests/data/dev_model/`, split by",
-        "a hash of the twin pair or the buyer before any tuning; `old-heldout` was reported and",
-        "looked at, so the rules are now tuned on both. `fresh` (`tests/data/dev_fresh/`, 60 new",
-        "buyers, 4 new senders, 300 drafts) was the held-out split of the previous round; it was",
-        "reported and read, so it is tuning data now. `fresh2` (`tests/data/dev_fresh2/`, 50 new",
-        "buyers, 4 new senders, 180 drafts) was written by another helper while the rules were",
-        "tuned and opened only after: it is the held-out split, run once and never tuned on.",
-        "Command: `python benchmarks/checker_dev.py`.",
+        "`old-tune` and `old-heldout` are `tests/data/dev/` and `tests/data/dev_model/`; each",
+        "`freshN` is `tests/data/dev_freshN/`, written by a helper while the rules were tuned on",
+        "the others and opened only after. The newest is the held-out split, run once and never",
+        "tuned on; every older one was reported and read, so it is tuning data now (the history",
+        "is in `benchmarks/checker_dev.py`). Command: `python benchmarks/checker_dev.py`.",
         "",
         checker_dev.table(shown),
         "",
         f"Targets on the held-out split `{held_name}` (draft-level recall >= 97%, false flags on",
-        "clean drafts <= 3%, overall and per finding type); tuning figures are the old splits and",
-        "`fresh` together:",
+        f"clean drafts <= 3%, overall and per finding type); tuning figures are {tuned_names}",
+        "together:",
         "",
     ]
 
@@ -553,8 +551,10 @@ def dev_results() -> dict | None:
         return None
     checker_dev.judge(items)
     out = {}
-    groups = {s: [s] for s in checker_dev.SPLITS}
-    groups["tuned"] = ["old-tune", "old-heldout", "fresh"]
+    present = [s for s in checker_dev.SPLITS if any(i["split"] == s for i in items)]
+    groups = {s: [s] for s in present}
+    groups["tuned"] = present[:-1]
+    out["held_out"] = present[-1]
     for key, splits in groups.items():
         part = [i for i in items if i["split"] in splits]
         if not part:
@@ -605,7 +605,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"corpus clean drafts with an error: {corpus['clean']['errors']}")
     dev = dev_results()
     if dev:
-        held = dev[next(s for s in ("fresh2", "fresh", "old-heldout") if s in dev)]["all"]
+        held = dev[dev["held_out"]]["all"]
         print(f"held-out: recall {held['recall']:.1%}, false flags {held['false_flag_rate']:.1%}")
     acc = accuracy()
     for kind, (tp, fp, fn, p, r) in acc["rows"].items():
