@@ -469,3 +469,22 @@ def test_a_country_the_offer_is_compared_with_is_not_the_buyers() -> None:
         "Dear Aránzazu,\n\nYour stores in Poland may like our notebooks.", BELTRAN, KERERU
     )
     assert ("country_wrong", "Poland") in errors
+
+
+def test_a_list_of_modifiers_before_a_plural_head() -> None:
+    glass = _buyer("Tkach Trade LLC", "crystal glassware", "Solomiia Tkach", "Ukraine")
+    body = "Dear Solomiia,\n\nTkach Trade may like crystal (wine, champagne and cognac glasses)."
+    assert _categories(_found(body, glass, KERERU)[0]) == []
+    sold = "Dear Solomiia,\n\nTkach Trade may like our sparkling wine."
+    assert _categories(_found(sold, glass, KERERU)[0]) == ["sparkling wine"]
+
+
+def test_a_word_of_the_senders_name_used_as_the_place_it_is_named_after() -> None:
+    costa = Sender(
+        company="Costa Manabí Exportadora S.A.", name="Daniela Zambrano", country="Ecuador"
+    )
+    cocoa = _buyer("Annsboro Distribution", "cocoa beans", "Haley Ryan", "Ireland")
+    body = "Dear Haley,\n\nWe work with cooperatives in Manabí for Annsboro Distribution."
+    assert _found(body, cocoa, costa)[0] == []
+    cut = body.replace("cooperatives in Manabí", "Manabí cooperatives")
+    assert ("sender_wrong", "Manabí") in _found(cut, cocoa, costa)[0]

@@ -243,8 +243,20 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
             # the head has a modifier of its own ("cranberry juices"), as the list's last one
             if _is_buyers(scan, part, k):
                 return True
+        if coordinated and modified and _plural_head(tokens, k):
+            # "(wine, champagne and cognac glasses)": the list's last word modifies a plural
+            # head, so every word of the list does
+            return True
         k += 1
     return False
+
+
+def _plural_head(tokens, k: int) -> bool:
+    """Token k is a plural noun that ends its phrase ("glasses)", "juices.")."""
+    key = tokens.keys[k]
+    after = tokens.gaps[k + 1] if k + 1 <= tokens.n else ""
+    ends = k + 1 >= tokens.n or after[:1] in ",.;:)!?\n" or tokens.keys[k + 1] in _PHRASE_END
+    return key.endswith("s") and key not in _VERBS_IN_S and len(key) > 3 and ends
 
 
 # Words that attach a part or feature to the product before them ("coffee bags with degassing

@@ -105,6 +105,10 @@ def _greeting_end(part: Part) -> int:
     return k
 
 
+# Words before a name's word that make it the place the company is named after.
+_PLACE_CUES = frozenset("in from near around across our".split())
+
+
 def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     """Words of the buyer's or sender's company name written without the rest of it."""
     tokens = part.tokens
@@ -127,6 +131,9 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             continue
         if not is_latin(tokens.words[i]):
             continue  # Thai, Hebrew, CJK names split into pieces the checker cannot weigh
+        alone = i + 1 >= tokens.n or not tokens.cap(i + 1) or not tokens.soft(i, i + 1)
+        if alone and i > 0 and tokens.keys[i - 1] in _PLACE_CUES and tokens.gaps[i] == " ":
+            continue  # "cooperatives in Manabí", "our Manabí lots": the place the name is of
         for name, ftype, expected in targets:
             if key not in name.core_keys:
                 continue
