@@ -201,14 +201,14 @@ MAILS = [
      "subj": "Mango deshidratado de Ghana – Acosta Comercial",
      "body": "Estimado Sr. Acosta:\n\nSoy Akosua Mensah-Bonsu, de Volta Star Agro Exports Ltd (Ghana). "
              "Como Director de Compras de Acosta Comercial S.L., quizá le interese nuestro mango en "
-             "láminas deshidratado, sin azúcar añadido, en cajas de 10 kg.\n\nMany Spanish distributors "
-             "still buy from Burkina Faso or Peru; we ship from Tema to Valencia in about 16 days, which "
-             "keeps the fruit fresh for the spring season.\n\nUn cordial saludo,\n" + S1,
-     "note": "style=mixed Spanish/English note; Sr. + surname; native title Director de Compras in a "
-             "sentence; dried mango slices in Spanish; Spanish as adjective; other origins named; Valencia "
+             "láminas deshidratado, sin azúcar añadido, en cajas de 10 kg.\n\nMuchos distribuidores "
+             "españoles todavía compran en Burkina Faso o Perú; nosotros enviamos de Tema a Valencia en "
+             "unos 16 días, a tiempo para la temporada de primavera.\n\nUn cordial saludo,\n" + S1,
+     "note": "style=short formal letter in Spanish; Sr. + surname; native title Director de Compras in a "
+             "sentence; dried mango slices in Spanish; españoles as adjective; other origins named; Valencia "
              "(a city that is also a surname in this set)",
-     "err": ("country_wrong", "body", "Many Spanish distributors", "Many Portuguese distributors",
-             "the buyer's country as an adjective changed", "Portuguese", "Spanish")},
+     "err": ("country_wrong", "body", "Muchos distribuidores españoles", "Muchos distribuidores portugueses",
+             "the buyer's country as an adjective changed", "portugueses", "españoles")},
     {"b": "J017", "s": "s2",
      "subj": "Holz-Handwerk follow-up: birch plywood for Escalona Distribuidora",
      "body": "Dear Gerónimo,\n\nThanks again for the talk at Holz-Handwerk in Nuremberg. Here is what we "

@@ -4,14 +4,14 @@ from emails_a import S1, S2, S3, S4
 MAILS = [
     {"b": "J031", "s": "s4",
      "subj": "Ethiopian sheepskin crust for Faloye Imports",
-     "body": "Dear Mr Faloye,\n\nGood day. Ayodele, I was told by a tanner in Kano that Faloye Imports Nigeria "
+     "body": "Dear Ayodele Faloye,\n\nGood day. A tanner in Kano told me that Faloye Imports Nigeria "
              "Ltd buys sheepskin leather for shoe uppers and bags, so I wanted to introduce Abay Highland "
              "Trading from Addis Ababa.\n\nWe supply Ethiopian hair sheep leather in pickled, wet-blue and "
              "crust form, and finished nappa in 0.6–0.9 mm. Shoe-lining and bag grades are sorted "
              "separately, so you only pay for the grade you use.\n\nWarm regards,\n" + S4,
-     "note": "style=formal with a Nigerian 'Good day'; Mr + surname then first name; company with legal "
+     "note": "style=formal with a Nigerian 'Good day'; greeting with the full name; company with legal "
              "form; products named by their use (shoe uppers, bags, shoe-lining); states of tanning; Kano",
-     "err": ("contact_wrong", "body", "Ayodele, I was told", "Ayodeji, I was told",
+     "err": ("contact_wrong", "body", "Dear Ayodele Faloye,", "Dear Ayodeji Faloye,",
              "a similar Yoruba first name", "Ayodeji", "Ayodele")},
     {"b": "J032", "s": "s1",
      "subj": "Great meeting you at in-cosmetics Global – shea butter from Tamale",
@@ -320,11 +320,11 @@ MAILS = [
      "body": "Dear Mr Andreozzi,\n\nI would like to introduce Emajõe Puit OÜ, a birch plywood mill in Tartu, "
              "Estonia. As General Manager of Andreozzi Importazioni S.p.A. you may know that Italian "
              "furniture and boat builders often look for northern birch.\n\nWe offer 4–40 mm birch plywood "
-             "in BB/BB, BB/CP and WG grades, film-faced and anti-slip panels, and birch plywood with "
-             "a poplar-free core for marine use. Delivery by truck to Verona or by sea to Ravenna.\n\n"
+             "in BB/BB, BB/CP and WG grades, film-faced and anti-slip panels, and all-birch marine "
+             "plywood to BS 1088, which boat yards prefer to cheaper poplar-core boards. Delivery by truck to Verona or by sea to Ravenna.\n\n"
              "Best regards,\n" + S2,
      "note": "style=formal; Mr + surname; title and company with legal form; furniture and boat builders "
-             "as users; grades, film-faced, anti-slip; poplar named as another wood; Verona, Ravenna",
+             "as users; grades, film-faced, anti-slip; BS 1088 marine; poplar-core boards named as the cheaper alternative; Verona, Ravenna",
      "err": ("category_wrong", "subject", "Birch plywood for", "Poplar plywood for",
              "a neighbouring plywood offered", "Poplar plywood", "Birch plywood")},
 ]

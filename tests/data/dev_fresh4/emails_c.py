@@ -201,8 +201,8 @@ MAILS = [
              "every mention of the buyer's company replaced")},
     {"b": "J049", "s": "s4",
      "subj": "Monsters verzonden",
-     "body": "Beste Puk,\n\nDe monsters Yirgacheffe en Guji zijn vandaag verstuurd naar jullie kantoor. Laat "
-             "je weten wat je van de cupping vindt?\n\nGroeten,\nSelamawit",
+     "body": "Beste Puk,\n\nDe monsters Yirgacheffe en Guji zijn vandaag verstuurd naar jullie kantoor. Laat je "
+             "me weten wat je van de cupping vindt?\n\nGroeten,\nSelamawit",
      "note": "style=short informal note in Dutch; first-name greeting (Puk); coffee regions; cupping",
      "err": ("contact_wrong", "body", "Beste Puk,", "Beste Puck,", "a near-miss spelling of the first name",
              "Puck", "Puk")},
