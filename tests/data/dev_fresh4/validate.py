@@ -71,7 +71,7 @@ def main() -> int:
         other = "body" if lab["part"] == "subject" else "subject"
         if t[other] != e[other] and lab["type"] != "company_missing":
             err.append(f"{where}: the unlabelled part changed")
-    settings = Counter()
+    settings, per_setting, clean = Counter(), {}, Counter()
     for where, m in read("model.jsonl"):
         sources[m["source"]] += 1
         settings[m["setting"]] += 1
@@ -79,9 +79,13 @@ def main() -> int:
             err.append(f"{where}: bad keys, buyer or sender")
         labels_ok(where, m)
         model_types.update(lab["type"] for lab in m["labels"])
+        per_setting.setdefault(m["setting"], Counter()).update(lab["type"] for lab in m["labels"])
+        clean[m["setting"]] += not m["labels"]
     print(f"buyers {len(buyers)}, senders {len(senders)}; sources {dict(sources)}; model settings {dict(settings)}")
     print("injected label types:", dict(sorted(twin_types.items())))
     print("model label types:", dict(model_types.most_common()))
+    for setting, counts in per_setting.items():
+        print(f"  {setting}: {dict(counts.most_common())}; clean drafts {clean[setting]}/{settings[setting]}")
     for e in err:
         print("ERROR", e)
     return 1 if err else 0
