@@ -488,3 +488,15 @@ def test_a_word_of_the_senders_name_used_as_the_place_it_is_named_after() -> Non
     assert _found(body, cocoa, costa)[0] == []
     cut = body.replace("cooperatives in Manabí", "Manabí cooperatives")
     assert ("sender_wrong", "Manabí") in _found(cut, cocoa, costa)[0]
+
+
+def test_contact_lines_nouns_and_brands_that_read_like_slips() -> None:
+    # dev_fresh4 (after its held-out run): a signature under a closing the checker does not know
+    body = (
+        "Dear Aránzazu,\n\nPellets are a must for Distribuidora Beltrán; I can send 1 kg of each "
+        "to Lima. Our ENplus A1 pellets ship soon.\n\nLugupidamisega,\nAroha Mitchell-Ngata\n"
+        "Kererū Trade Limited, Auckland, New Zealand\n+64 9 555 0142 | www.kereru.example"
+    )
+    assert _artifacts(body) == []
+    cut = body.replace("ship soon.", "ship soon to the")
+    assert _artifacts(cut) == [cut.split("\n")[2]]  # the paragraph, cut, is still a sentence

@@ -306,7 +306,10 @@ def _fused_capitals(word: str) -> bool:
         if word[n].isupper() and word[n - 1].islower() and word[n - 3 : n].isalpha():
             if all(c.islower() for c in word[n - 3 : n]):
                 return True
-    return len(word) > 3 and word[:2].isupper() and word[2:].islower() and word[2:].isalpha()
+    if len(word) > 3 and word[:2].isupper() and word[2:].islower() and word[2:].isalpha():
+        # "PTyyati", "IIêê", "MMor"; a brand's prefix before a word is not ("ENplus")
+        return not (len(word) > 5 and word[2:] in english_words())
+    return False
 
 
 def _base_letters(key: str) -> str:

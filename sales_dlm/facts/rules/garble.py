@@ -125,8 +125,12 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # doubles are `artifacts`'; "in May" is a month
         if words[k - 1].isupper() and (len(words[k - 1]) > 1 or gaps[k - 1] == "-"):
             continue  # "SA de CV", "AS", "MPS-A and": acronyms that spell like words
-        if keys[k] in grammar.modals and (k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?"):
-            continue  # "the text on the can.": the noun, not the modal
+        if keys[k] in grammar.modals and (
+            k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?" or keys[k + 1] in ("for", "to")
+        ):
+            continue  # "the text on the can.", "a must for you": the noun, not the modal
+        if keys[k - 1] == "each" and k > 1 and keys[k - 2] == "of":
+            continue  # "samples of each to Schwital": "each" ends its phrase
         if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
             scan.garble(part, start, end, "two words that cannot stand side by side")
@@ -214,8 +218,13 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         nxt = lines[n + 1] if n + 1 < len(lines) else ""
         if nxt.strip() or not line.strip() or _BULLET.match(line):
             continue
-        if len(line.split()) < _MIN_SENTENCE_WORDS:
+        words = line.split()
+        if len(words) < _MIN_SENTENCE_WORDS:
             continue
+        if "|" in line or any(start <= a < pos for a, _ in part.web):
+            continue  # a contact line: "+372 742 3318 | www.emajoepuit.ee"
+        if sum(w[:1].isupper() for w in words) * 5 >= len(words) * 4:
+            continue  # names and places, not a sentence: "Žák Trade s.r.o., Czech Republic"
         if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
             continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if part.signature < part.tokens.n and n == len(lines) - 1:
