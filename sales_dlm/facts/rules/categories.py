@@ -24,8 +24,9 @@ from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, singular
+from sales_dlm.facts.tokens import singular
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
@@ -359,7 +360,7 @@ def _phrase_keys(tokens, i: int, end: int) -> tuple[str, ...]:
 def _record_words(scan: Scan) -> tuple[str, ...]:
     """The record's category as singular words, without "products"-like suffixes."""
     taxonomy = scan.knowledge.taxonomy
-    keys = tuple(singular(k) for k in Tokens(scan.profile.buyer.product_category).keys)
+    keys = tuple(singular(k) for k in tokens_of(scan.profile.buyer.product_category))
     return tuple(k for k in keys if k not in taxonomy.suffix_words) or keys
 
 

@@ -31,6 +31,7 @@ from sales_dlm.facts.context import (
     Company,
 )
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit
@@ -70,7 +71,7 @@ def _form_after(scan: Scan, tokens: Tokens, end: int) -> tuple[int, str] | None:
 
 def _record_tail(company: Company) -> tuple[str, ...]:
     """The words the record writes after the company's core (its legal forms)."""
-    keys, core = Tokens(company.name.name).keys, company.name.core_keys
+    keys, core = tokens_of(company.name.name), company.name.core_keys
     return tuple(keys[len(core) :]) if tuple(keys[: len(core)]) == core else ()
 
 
