@@ -190,17 +190,24 @@ def test_a_greeting_in_the_buyers_script(contact: str, greeting: str) -> None:
     assert errors == [("artifact", "佐藤様\n\nYoshida Shoji")]
 
 
-def test_forms_of_address_of_indonesia_turkey_france_and_vietnam() -> None:
-    for contact, greeting in [
+@pytest.mark.parametrize(
+    ("contact", "greeting"),
+    [
         ("Nasrullah Mayasari", "Dear Pak Nasrullah,"),
         ("Hükümdar Ertaş", "Sayın Hükümdar Bey,"),
         ("Claude Germain", "Bonjour M. Germain,"),
         ("Nguyễn Thị Hương", "Kính gửi chị Hương,"),
-    ]:
-        buyer = _buyer("Mayasari Dagang", "stationery", contact)
-        body = f"{greeting}\n\nMayasari Dagang asked about notebooks.\n\nBest regards,\nValeria"
-        errors, _ = _found(body, buyer, RITMO)
-        assert [e for e in errors if e[0] == "contact_wrong"] == [], greeting
+        # declined names (Lithuanian vocative) and greetings the checker has no list for
+        ("Robertas Gronskis", "Laba diena, Robertai,"),
+        ("Markus Soini", "Hyvää päivää Markus,"),
+        ("Solomiia Tkach", "Hei Solomiia,"),
+    ],
+)
+def test_forms_of_address_and_greetings_of_the_buyers_languages(contact, greeting) -> None:
+    buyer = _buyer("Mayasari Dagang", "stationery", contact)
+    body = f"{greeting}\n\nMayasari Dagang asked about notebooks.\n\nBest regards,\nValeria"
+    errors, _ = _found(body, buyer, RITMO)
+    assert [e for e in errors if e[0] in ("contact_wrong", "artifact")] == []
 
 
 def test_acronym_plurals_and_letters_with_diacritics_are_not_garble() -> None:
@@ -394,16 +401,7 @@ def test_a_latin_greeting_for_an_arabic_name_is_a_warning() -> None:
     assert [kind for kind, _ in warnings if kind == "contact_wrong"] == ["contact_wrong"]
 
 
-def test_greetings_of_other_languages_with_declined_names() -> None:
-    for contact, greeting in [
-        ("Robertas Gronskis", "Laba diena, Robertai,"),
-        ("Markus Soini", "Hyvää päivää Markus,"),
-        ("Solomiia Tkach", "Hei Solomiia,"),
-    ]:
-        buyer = _buyer("Soini Tukku Oy", "stationery", contact)
-        body = f"{greeting}\n\nSoini Tukku asked about notebooks.\n\nBest regards,\nAroha"
-        errors, _ = _found(body, buyer, KERERU)
-        assert errors == [], greeting
+def test_a_name_that_starts_like_the_contacts_is_not_a_declension() -> None:
     # a declined name is not any name that starts alike
     oeshi = _buyer("Tripathi Traders", "stationery", "Oeshi Tripathi")
     body = "Hi Oesha,\n\nTripathi Traders asked about notebooks.\n\nBest regards,\nAroha"
