@@ -221,12 +221,12 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         words = line.split()
         if len(words) < _MIN_SENTENCE_WORDS:
             continue
+        if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
+            continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if "|" in line or any(start <= a < pos for a, _ in part.web):
             continue  # a contact line: "+372 742 3318 | www.emajoepuit.ee"
         if sum(w[:1].isupper() for w in words) * 5 >= len(words) * 4:
             continue  # names and places, not a sentence: "Žák Trade s.r.o., Czech Republic"
-        if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
-            continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if part.signature < part.tokens.n and n == len(lines) - 1:
             continue  # the closing line itself ("Best regards")
         offset = len(line) - len(line.lstrip())
@@ -366,7 +366,8 @@ _LOWER_AFTER = frozenset(
 )
 
 
-_STOP_THEN_LOWER = re.compile(r"(?<=\w)\. (?=[^\W\d_])")
+# a lower-case letter of the Latin, Cyrillic or Greek alphabets after ". "
+_STOP_THEN_LOWER = re.compile(r"\. (?=[a-zß-öø-ÿā-žа-яёіїєґα-ω])")
 
 
 def _stop_inside_sentence(scan: Scan, part: Part) -> None:
@@ -442,17 +443,16 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
 
 # Words that open a question when they open a sentence ("Would a short call suit you?").
 _QUESTION_OPENERS = frozenset("would could shall can will".split())
-_QUESTION_HINT = re.compile(r"\b(?:Would|Could|Shall|Can|Will)\b")
+_QUESTION_HINT = re.compile(r"(?:Would|Could|Shall|Can|Will) ")
 
 
 def _unasked_questions(scan: Scan, part: Part) -> None:
     """A sentence opened like a question ends with a question mark; one that stops at a full
     stop or a line break lost its verb or its end ("Would a brief call with Nagy Kft.")."""
     tokens = part.tokens
-    if not _QUESTION_HINT.search(tokens.text):
-        return
-    for k in range(min(tokens.n, part.signature)):
-        if tokens.keys[k] not in _QUESTION_OPENERS or not tokens.words[k][0].isupper():
+    for m in _QUESTION_HINT.finditer(tokens.text):
+        k = bisect_left(tokens.starts, m.start())
+        if k >= min(tokens.n, part.signature) or tokens.starts[k] != m.start():
             continue
         if not tokens.breaks_before(k):
             continue
