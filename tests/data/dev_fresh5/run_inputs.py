@@ -7,8 +7,9 @@ out of the `--sender` profile.
 
 import csv
 import sys
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 HERE = Path(__file__).resolve().parent
 RUN_SENDER = "s2"
