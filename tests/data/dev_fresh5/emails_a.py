@@ -38,7 +38,7 @@ MAILS = [
     mail("K009", "s2", "Smoked salmon for Gjoka Food",
          "Dear Ms Gjoka,\n\nA short note from Bodø: we smoke Norwegian salmon and ship sliced packs and whole sides to importers in the Balkans. If Gjoka Food is looking for a supplier with steady prices through the year, I would be glad to send our list.\n\nRegards,\nIngrid Solberg\nVestfjord Eksport AS",
          "very short note; company without legal form; region (Balkans)",
-         edit("artifact", "body", "we smoke Norwegian salmon", "we smoke smoke Norwegian salmon", "we smoke Norwegian salmon", "doubled word", found="smoke smoke")),
+         edit("artifact", "body", "we smoke Norwegian salmon", "we smoke smoke Norwegian salmon", "smoke", "doubled word", found="smoke smoke")),
     mail("K010", "s4", "Silicomanganese Mn 65-70% / Si 16-18% for Softić Čelik",
          "Poštovani gospodine Softiću,\n\nwe saw your specification, and our standard grade matches it: Mn 65-70%, Si 16-18%, C max 2%, in 10-60 mm lumps.\n\nKolkheti Trade LLC is a Georgian exporter of ferroalloys based in Batumi. For Softić Čelik we can ship from Poti to Ploče, from where trucks reach most of Bosnia and Herzegovina in a day, or quote DAP your plant.\n\nAs Direktor nabavke you will want to see the quality first: I can send a 25 kg sample and the smelter's certificate.\n\nSrdačan pozdrav,\nGiorgi Beridze\nHead of Sales, Kolkheti Trade LLC",
          "greeting in Bosnian with the vocative (Softiću) and Bosnian sign-off; buyer's note (Mn/Si spec) in the opener; native title in a sentence; company without legal form; ports Poti, Ploče; DAP",
