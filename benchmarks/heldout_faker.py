@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import re
 import time
 from pathlib import Path
 
@@ -43,8 +44,6 @@ from sales_dlm.training.loop import load_checkpoint
 
 SAMPLE = Path("buyers/sample.csv")
 SENDERS = 5
-# Words of a company name that say nothing about which company it is.
-_GENERIC = {"trading", "group", "industrial", "import", "export", "imports", "co.,", "ltd."}
 
 
 def _load(path: Path, models: Path) -> tuple[LlamaForCausalLM, bool | None]:
@@ -59,15 +58,23 @@ def _load(path: Path, models: Path) -> tuple[LlamaForCausalLM, bool | None]:
 
 
 def _marks(sender: Sender) -> set[str]:
-    """Strings that name this sender: person, company, surname, distinctive company words."""
+    """Strings that name this sender: the person, their surname, the company and its root (the
+    first word of letters only, skipping a legal form written first: "M/s", "SIA", "PT")."""
     marks = {sender.name, sender.company, sender.name.split()[-1]}
-    marks |= {w for w in sender.company.split() if len(w) > 3 and w.lower() not in _GENERIC}
+    words = [w for w in sender.company.split() if w.isalpha() and len(w) > 2]
+    if words and words[0] not in _FORMS_FIRST:
+        marks.add(words[0])
     return marks
+
+
+# Legal forms some countries write before the name (data/locales.toml).
+_FORMS_FIRST = {"SIA", "UAB", "OOO", "TOV", "Oy", "AS", "PT", "CV", "UD", "SC", "AO", "LLC"}
 
 
 def _names_another(text: str, own: Sender, others: list[Sender]) -> bool:
     own_marks = _marks(own)
-    return any(mark in text and mark not in own_marks for other in others for mark in _marks(other))
+    marks = {mark for other in others for mark in _marks(other)} - own_marks
+    return any(re.search(rf"(?<!\w){re.escape(mark)}(?!\w)", text) for mark in marks)
 
 
 def main() -> None:
@@ -140,6 +147,7 @@ def _senders(model, tokenizer, buyers, senders: list[Sender], notes: bool) -> di
                 "names_another_sender": len(named),
                 "sender_wrong": len(flagged),
                 "examples": [str(d["text"]) for d in named[:2]],
+                "drafts_kept": result.drafts_kept,
             }
         )
     drafts = len(senders) * len(buyers)
