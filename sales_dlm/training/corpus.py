@@ -10,9 +10,9 @@ trained on) and "faker" (locales.py: faker's people of many locales and scripts,
 senders, and the buyer's notes in the prompt with one email sentence about them). The faker
 corpus's held-out buyers are in heldout_faker.py.
 
-Held-out buyers of the lists corpus come from a separate name pool (`names.HELDOUT`) and a separate RNG stream; any
-held-out company or contact name that also occurs in the training corpus is dropped, so
-evaluation measures copying from the prompt, not recall.
+Held-out buyers of the lists corpus come from a separate name pool (`names.HELDOUT`) and a
+separate RNG stream; any held-out company or contact name that also occurs in the training
+corpus is dropped, so evaluation measures copying from the prompt, not recall.
 """
 
 from __future__ import annotations
