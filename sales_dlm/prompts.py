@@ -40,8 +40,8 @@ class Template:
     path: Path
     compiled: jinja2.Template
 
-    def render(self, buyer: Buyer, sender: Sender) -> str:
-        return render(self, buyer, sender)
+    def render(self, buyer: Buyer, sender: Sender, *, notes: bool = False) -> str:
+        return render(self, buyer, sender, notes=notes)
 
 
 def _environment(search_dir: Path) -> SandboxedEnvironment:
@@ -95,17 +95,23 @@ def _template_line(template: Template) -> int | None:
     return line
 
 
-def template_variables(buyer: Buyer, sender: Sender) -> dict[str, object]:
+def template_variables(buyer: Buyer, sender: Sender, *, notes: bool = False) -> dict[str, object]:
+    """What a template sees. `prompt.notes` says whether the model reads the buyer's notes in its
+    prompt (a model trained without them is given the prompt format it was trained on)."""
     buyer_vars = buyer.model_dump()
     buyer_vars["first_name"] = buyer.first_name
     buyer_vars["last_name"] = buyer.last_name
-    return {"buyer": buyer_vars, "sender": sender.model_dump()}
+    return {"buyer": buyer_vars, "sender": sender.model_dump(), "prompt": {"notes": notes}}
 
 
-def render(template: Template, buyer: Buyer, sender: Sender) -> str:
-    """The prompt for one buyer. Raises TemplateError naming the template file and line."""
+def render(template: Template, buyer: Buyer, sender: Sender, *, notes: bool = False) -> str:
+    """The prompt for one buyer. Raises TemplateError naming the template file and line.
+
+    notes: whether the model reads buyers' notes (`models.loading.prompt_notes`); the built-in
+    templates add a `Notes:` line only then.
+    """
     try:
-        text = template.compiled.render(template_variables(buyer, sender))
+        text = template.compiled.render(template_variables(buyer, sender, notes=notes))
     except jinja2.UndefinedError as exc:
         raise TemplateError(
             f"undefined variable: {exc.message}",

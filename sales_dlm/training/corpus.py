@@ -5,9 +5,14 @@ sender)`), so the model trains on what it will see at run time. The response is
 `Subject: <subject>\\n<body>` (what `decoding.text.parse_email` reads back). Example `i` of a
 seed is always the same, whatever else was generated: each example has its own RNG.
 
-Held-out buyers come from a separate name pool (`names.HELDOUT`) and a separate RNG stream; any
-held-out company or contact name that also occurs in the training corpus is dropped, so
-evaluation measures copying from the prompt, not recall.
+Two sources of buyers and senders (`SOURCES`): "lists" (names.py, what the shipped models were
+trained on) and "faker" (locales.py: faker's people of many locales and scripts, varied
+senders, and the buyer's notes in the prompt with one email sentence about them). The faker
+corpus's held-out buyers are in heldout_faker.py.
+
+Held-out buyers of the lists corpus come from a separate name pool (`names.HELDOUT`) and a
+separate RNG stream; any held-out company or contact name that also occurs in the training
+corpus is dropped, so evaluation measures copying from the prompt, not recall.
 """
 
 from __future__ import annotations
@@ -19,11 +24,14 @@ from functools import cache
 
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.prompts import Template, load_template, render
-from sales_dlm.training import names
+from sales_dlm.training import locales, names
 from sales_dlm.training.drill import VocabularyDrill, drilled, letter_pieces
 from sales_dlm.training.emails import write_email
 
 KINDS = ("intro", "follow_up")
+# Where buyers and senders come from: "lists" (names.py, the shipped models' corpus) or "faker"
+# (locales.py: many locales and scripts, varied senders, notes in the prompt).
+SOURCES = ("lists", "faker")
 # Share of intro prompts: the product's default template is `intro`; follow-ups are rarer.
 INTRO_SHARE = 0.75
 # Shares of buyers without each optional fact: enough that the model learns to handle absence
@@ -48,6 +56,7 @@ class Example:
     prompt: str
     subject: str
     body: str
+    locale: str = ""  # the faker locale of the buyer ("" for the lists corpus)
 
     @property
     def response(self) -> str:
@@ -84,38 +93,81 @@ def make_sender(rng: random.Random) -> Sender:
     )
 
 
+@dataclass(frozen=True)
+class _Cast:
+    rng: random.Random  # the example's own RNG, drawn on by the email writer next
+    kind: str
+    buyer: Buyer
+    sender: Sender
+    locale: str = ""
+    note_sentence: str = ""
+
+
 def _cast(
-    seed: int, index: int, drill: VocabularyDrill | None = None
-) -> tuple[random.Random, str, Buyer, Sender]:
+    seed: int, index: int, drill: VocabularyDrill | None = None, source: str = "lists"
+) -> _Cast:
     """The example's own RNG, its kind, buyer and sender (drawn first, before the email)."""
+    if source == "faker":
+        return _faker_cast(seed, index, drill)
+    assert source == "lists", f"unknown corpus source {source!r}"
     rng = random.Random(f"train:{seed}:{index}")
     kind = "intro" if rng.random() < INTRO_SHARE else "follow_up"
     buyer = make_buyer(rng, names.TRAIN, f"train-{index}")
     sender = make_sender(rng)
-    if drill is not None:
-        # A stream of its own: a drilled corpus keeps every email of the plain one.
-        drill_rng = random.Random(f"drill:{seed}:{index}")
-        if drill_rng.random() < drill.share:
-            buyer = drilled(buyer, drill_rng, drill.pieces)
-    return rng, kind, buyer, sender
+    return _Cast(rng, kind, _drilled(buyer, seed, index, drill), sender)
 
 
-def make_example(seed: int, index: int, drill: VocabularyDrill | None = None) -> Example:
-    """Training example `index` of corpus `seed` (independent of every other index)."""
-    rng, kind, buyer, sender = _cast(seed, index, drill)
-    subject, body = write_email(rng, buyer, sender, kind)
-    prompt = render(_template(kind), buyer, sender)
-    return Example(kind, buyer, sender, prompt, subject, body)
+def _faker_cast(seed: int, index: int, drill: VocabularyDrill | None) -> _Cast:
+    rng = random.Random(f"faker:{seed}:{index}")
+    kind = "intro" if rng.random() < INTRO_SHARE else "follow_up"
+    draw = locales.make_buyer(rng, TRAIN_LOCALE_KEYS, f"train-{index}")
+    sender = locales.make_sender(rng, DEFAULT_SENDER)
+    buyer = _drilled(draw.buyer, seed, index, drill)
+    sentence = draw.note.sentence if draw.note else ""
+    return _Cast(rng, kind, buyer, sender, draw.locale, sentence)
+
+
+TRAIN_LOCALE_KEYS = sorted(locales.TRAIN_LOCALES)
+
+
+def _drilled(buyer: Buyer, seed: int, index: int, drill: VocabularyDrill | None) -> Buyer:
+    if drill is None:
+        return buyer
+    # A stream of its own: a drilled corpus keeps every email of the plain one.
+    drill_rng = random.Random(f"drill:{seed}:{index}")
+    return drilled(buyer, drill_rng, drill.pieces) if drill_rng.random() < drill.share else buyer
+
+
+def make_example(
+    seed: int, index: int, drill: VocabularyDrill | None = None, source: str = "lists"
+) -> Example:
+    """Training example `index` of corpus `seed` (independent of every other index).
+
+    The faker corpus's prompts carry the buyer's notes (`render(..., notes=True)`); the lists
+    corpus's never did, so its prompts are the shipped models' format.
+    """
+    cast = _cast(seed, index, drill, source)
+    subject, body = write_email(cast.rng, cast.buyer, cast.sender, cast.kind, cast.note_sentence)
+    prompt = render(_template(cast.kind), cast.buyer, cast.sender, notes=source == "faker")
+    return Example(cast.kind, cast.buyer, cast.sender, prompt, subject, body, cast.locale)
 
 
 def training_examples(
-    seed: int, count: int, start: int = 0, drill: VocabularyDrill | None = None
+    seed: int,
+    count: int,
+    start: int = 0,
+    drill: VocabularyDrill | None = None,
+    source: str = "lists",
 ) -> list[Example]:
-    return [make_example(seed, i, drill) for i in range(start, start + count)]
+    return [make_example(seed, i, drill, source) for i in range(start, start + count)]
 
 
 def training_names(
-    seed: int, count: int, start: int = 0, drill: VocabularyDrill | None = None
+    seed: int,
+    count: int,
+    start: int = 0,
+    drill: VocabularyDrill | None = None,
+    source: str = "lists",
 ) -> Iterator[str]:
     """Every company and person name of examples [start, start + count) of corpus `seed`.
 
@@ -123,8 +175,9 @@ def training_names(
     what the held-out filter needs for corpora of 100k examples.
     """
     for index in range(start, start + count):
-        _, _, buyer, sender = _cast(seed, index, drill)
-        yield from (buyer.company, sender.company, buyer.contact_name, sender.name)
+        cast = _cast(seed, index, drill, source)
+        yield from (cast.buyer.company, cast.sender.company)
+        yield from (cast.buyer.contact_name, cast.sender.name)
 
 
 def names_of(examples: Iterable[Example]) -> Iterator[str]:
@@ -191,6 +244,8 @@ def heldout_buyers(seed: int, count: int, trained_names: Iterable[str]) -> list[
     return buyers
 
 
-def heldout_prompts(buyers: list[Buyer], sender: Sender = DEFAULT_SENDER) -> list[str]:
+def heldout_prompts(
+    buyers: list[Buyer], sender: Sender = DEFAULT_SENDER, *, notes: bool = False
+) -> list[str]:
     """Intro prompts for held-out buyers, rendered exactly as the product renders them."""
-    return [render(_template("intro"), buyer, sender) for buyer in buyers]
+    return [render(_template("intro"), buyer, sender, notes=notes) for buyer in buyers]

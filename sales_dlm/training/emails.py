@@ -67,7 +67,7 @@ OFFERS = [
     "{my_company} produces {category} with consistent quality and clear pricing.",
     "At {my_company} we make {category} for importers who need stable supply.",
     "We supply {category} from {my_country} with short lead times.",
-    "{my_company} is a {my_country} maker of {category} for distributors abroad.",
+    "{my_company} makes {category} in {my_country} for distributors abroad.",
     "Our {category} range is made to order and shipped with full documentation.",
     "We would like to offer {company} a steady source of {category}.",
     "We can prepare samples of our {category} for your review.",
@@ -127,6 +127,21 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+# Countries written with "the" after "in" and "from" ("in the Netherlands"); every phrasing
+# places {country} and {my_country} there.
+THE_COUNTRIES = frozenset(
+    {
+        "United Kingdom", "United States", "Netherlands", "United Arab Emirates",
+        "Czech Republic", "Philippines", "Dominican Republic", "Bahamas", "Gambia",
+        "Maldives", "Central African Republic", "Ivory Coast",
+    }
+)  # fmt: skip
+
+
+def _place(country: str) -> str:
+    return f"the {country}" if country in THE_COUNTRIES else country
+
+
 def facts_of(buyer: Buyer, sender: Sender) -> dict[str, str]:
     """The placeholder values this buyer and sender provide; missing facts are absent."""
     values = {
@@ -135,11 +150,11 @@ def facts_of(buyer: Buyer, sender: Sender) -> dict[str, str]:
         "contact": buyer.contact_name,
         "title": buyer.contact_title,
         "category": buyer.product_category,
-        "country": buyer.country,
+        "country": _place(buyer.country),
         "me": sender.name,
         "my_title": sender.title,
         "my_company": sender.company,
-        "my_country": sender.country,
+        "my_country": _place(sender.country),
     }
     return {key: value for key, value in values.items() if value}
 
@@ -159,9 +174,10 @@ def _capitalise(sentence: str) -> str:
 
 
 def write_email(
-    rng: random.Random, buyer: Buyer, sender: Sender, kind: str = "intro"
+    rng: random.Random, buyer: Buyer, sender: Sender, kind: str = "intro", note: str = ""
 ) -> tuple[str, str]:
-    """(subject, body) for one buyer. `kind` is the template name: 'intro' or 'follow_up'."""
+    """(subject, body) for one buyer. `kind` is the template name: 'intro' or 'follow_up';
+    `note` the sentence the buyer's note makes (notes.py), first in the paragraph when given."""
     assert kind in ("intro", "follow_up"), f"unknown email kind {kind!r}"
     facts = facts_of(buyer, sender)
     subject = _capitalise(
@@ -186,6 +202,8 @@ def write_email(
         sentences.insert(
             0, f"I am writing to {facts['company']} on behalf of {facts['my_company']}."
         )
+    if note:
+        sentences.insert(0, note)
     call = _pick(rng, CALLS, facts)
 
     paragraph = " ".join(_capitalise(s) for s in sentences if s)

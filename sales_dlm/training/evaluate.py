@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 import torch
 from transformers import PreTrainedTokenizerFast
 
-from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.training.corpus import heldout_prompts
 
 REPEATED_WORD = re.compile(r"\b(\w+)(?:\s+\1\b){2,}", re.IGNORECASE)
@@ -37,6 +37,8 @@ class EvalResult:
     # the diffusion remasking rule the decoder used at this step count (from the model's config
     # unless set); None for AR
     remasking: str | None = None
+    # every draft with its verdict, when asked for (`keep_drafts`): what a reader checks by hand
+    drafts_kept: list[dict[str, object]] = field(default_factory=list)
 
     @property
     def pass_rate(self) -> float:
@@ -85,9 +87,13 @@ def evaluate(
     batch_size: int = 25,
     block_length: int | None = None,
     keep_failures: int = 3,
+    sender: Sender = DEFAULT_SENDER,
+    notes: bool = False,
+    keep_drafts: bool = False,
 ) -> EvalResult:
     """Draft one intro email per buyer with `decoder` and count the drafts that pass, through
-    the same decode -> check core as `draft` and `tune`."""
+    the same decode -> check core as `draft` and `tune`. `notes`: whether the prompt carries
+    the buyers' notes (the model's prompt format, `prompts.render`)."""
     from sales_dlm.decoding import ARDecodeOptions, DiffusionDecodeOptions, get_decoder
     from sales_dlm.drafting.core import decode_and_check
     from sales_dlm.facts import CheckContext
@@ -104,8 +110,8 @@ def evaluate(
         options = DiffusionDecodeOptions(steps=steps, block_length=block_length)
         # logits shift, blocks and remasking as the model's config says, as `draft` gets them
         options = engine.resolve_options(options)
-    prompts = heldout_prompts(buyers)
-    context = CheckContext.build(buyers, DEFAULT_SENDER)
+    prompts = heldout_prompts(buyers, sender, notes=notes)
+    context = CheckContext.build(buyers, sender)
     start = time.perf_counter()
     attempts = decode_and_check(
         prompts,
@@ -142,4 +148,19 @@ def evaluate(
         ),
         failures,
         remasking=getattr(options, "remasking", None),
+        drafts_kept=[
+            {
+                "buyer": buyer.company,
+                "passed": attempt.passed,
+                "text": f"Subject: {attempt.subject}\n{attempt.body}",
+                "errors": [
+                    f"{f.type.value}: {f.found!r} (expected {f.expected!r})"
+                    for f in attempt.findings
+                    if f.severity.value == "error"
+                ],
+            }
+            for buyer, attempt in zip(buyers, attempts, strict=True)
+        ]
+        if keep_drafts
+        else [],
     )

@@ -32,6 +32,9 @@ else:  # pragma: no cover - Python 3.10
 
 RECIPES = "recipes"
 SCRATCH = "scratch"
+# A round's `start` naming the models shipped inside the package (models/embedded): a warm start
+# from them, which needs their tokenizer (`[tokenizer] shipped = true`).
+SHIPPED = "shipped"
 
 
 class Problem(ValueError):
@@ -47,6 +50,9 @@ class _Section(BaseModel):
 
 
 class TokenizerRecipe(_Section):
+    # true: use the shipped embedded tokenizer unchanged instead of training one (a warm start
+    # from the shipped models must read the tokens they were trained on).
+    shipped: bool = False
     # The corpus the tokenizer is trained on: examples [0, examples) of this seed.
     corpus_seed: int = 0
     # 8k examples (~3 s) cover every phrasing and legal form many times; more only refines
@@ -116,8 +122,9 @@ class Round(_Section):
     # A folder name under the run's checkpoints, and what later rounds' `start` names.
     name: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")
     model: Literal["ar", "diffusion"]
-    # "scratch" (AR only: a new model of [model]'s size), or an earlier round's name: its
-    # weights and a fresh optimiser (a diffusion round starting from an AR round adapts them).
+    # "scratch" (AR only: a new model of [model]'s size), "shipped" (the embedded model of this
+    # round's kind), or an earlier round's name: its weights and a fresh optimiser (a diffusion
+    # round starting from an AR round adapts them).
     start: str
     # Start from the weights `start` had after this update instead of its result.
     start_update: int | None = Field(None, ge=1)
@@ -125,6 +132,10 @@ class Round(_Section):
     # this seed's corpus; later rounds start after the earlier ones' examples.
     corpus_seed: int
     corpus_start: int = Field(0, ge=0)
+    # Where the corpus's buyers and senders come from (corpus.SOURCES): "lists" (names.toml, the
+    # shipped models' corpus) or "faker" (many locales and scripts, varied senders, notes in
+    # the prompt; needs the train extra).
+    corpus: Literal["lists", "faker"] = "lists"
     updates: int = Field(ge=1)
     batch_size: int = Field(ge=1)
     learning_rate: float = Field(gt=0)  # the peak, after warmup
@@ -147,7 +158,7 @@ class Round(_Section):
             raise Problem("suffix masks are for diffusion rounds", "suffix_share")
         if self.model == "diffusion" and self.start == SCRATCH:
             raise Problem("a diffusion round starts from an earlier round, not scratch", "start")
-        if self.start == SCRATCH and self.start_update is not None:
+        if self.start in (SCRATCH, SHIPPED) and self.start_update is not None:
             raise Problem("start_update needs a round to start from", "start_update")
         if self.result_update is not None and self.result_update > self.updates:
             raise Problem(f"past the round's {self.updates} updates", "result_update")
@@ -196,7 +207,14 @@ class Recipe(_Section):
         for index, round_ in enumerate(self.rounds):
             if round_.name in seen:
                 raise Problem(f"a second round named {round_.name!r}", "rounds", index, "name")
-            if round_.start != SCRATCH:
+            if round_.start == SHIPPED and not self.tokenizer.shipped:
+                raise Problem(
+                    "a warm start from the shipped models needs [tokenizer] shipped = true",
+                    "rounds",
+                    index,
+                    "start",
+                )
+            if round_.start not in (SCRATCH, SHIPPED):
                 start = seen.get(round_.start)
                 if start is None:
                     raise Problem(

@@ -30,7 +30,7 @@ from sales_dlm.training.corpus import (
 )
 from sales_dlm.training.drill import VocabularyDrill, letter_pieces
 from sales_dlm.training.loop import LoopConfig, TrainingError, train_loop
-from sales_dlm.training.recipe import SCRATCH, Recipe, Round
+from sales_dlm.training.recipe import SCRATCH, SHIPPED, Recipe, Round
 from sales_dlm.training.tokenizer import train_tokenizer
 
 # 2 threads: the machines the shipped models were trained on have 2 cores (a recipe sets its
@@ -112,6 +112,13 @@ def train_recipe(
 
 def _tokenizer(recipe: Recipe, run: Path, say: Say) -> PreTrainedTokenizerFast:
     path = run / outputs.TOKENIZER
+    if recipe.tokenizer.shipped:
+        from sales_dlm.models.loading import EMBEDDED_TOKENIZER_DIR
+
+        tokenizer = AutoTokenizer.from_pretrained(EMBEDDED_TOKENIZER_DIR)
+        tokenizer.save_pretrained(path)
+        say(f"tokenizer: the shipped one, {len(tokenizer)} tokens")
+        return tokenizer
     if (path / "tokenizer.json").exists():
         say(f"tokenizer: reusing {path}")
         return AutoTokenizer.from_pretrained(path)
@@ -129,7 +136,9 @@ def _drill(tokenizer: PreTrainedTokenizerFast, share: float) -> VocabularyDrill 
 
 def _pairs(tokenizer: PreTrainedTokenizerFast, round_: Round) -> list[Pair]:
     drill = _drill(tokenizer, round_.drill_share)
-    examples = training_examples(round_.corpus_seed, round_.examples, round_.corpus_start, drill)
+    examples = training_examples(
+        round_.corpus_seed, round_.examples, round_.corpus_start, drill, round_.corpus
+    )
     return tokenise(tokenizer, examples)
 
 
@@ -144,6 +153,10 @@ def _start_model(
     if round_.start == SCRATCH:
         torch.manual_seed(recipe.seed)  # the same initial weights however the run resumed
         return ar.build_model(tokenizer, recipe.model)
+    if round_.start == SHIPPED:
+        from sales_dlm.models.loading import EMBEDDED_MODEL_DIRS
+
+        return LlamaForCausalLM.from_pretrained(EMBEDDED_MODEL_DIRS[round_.model])
     start = next(r for r in recipe.rounds if r.name == round_.start)
     folder = (
         run / start.name / f"update-{round_.start_update}"
@@ -175,6 +188,9 @@ def _run_round(
     torch.set_num_threads(round_.threads)
     start = time.monotonic()
     model = _start_model(round_, recipe, tokenizer, run)
+    # the prompt format the model learns: the faker corpus's prompts carry the buyers' notes, and
+    # the product renders a model's prompts as its config says (models/loading.py)
+    model.config.prompt_notes = round_.corpus == "faker"
     pairs = _pairs(tokenizer, round_)
     if round_.model == "ar":
         collate = partial(ar.collate, pad_id=tokenizer.pad_token_id)
@@ -240,7 +256,9 @@ def trained_names(recipe: Recipe, tokenizer: PreTrainedTokenizerFast) -> Iterato
     yield from training_names(spec.corpus_seed, spec.examples)
     for round_ in recipe.rounds:
         drill = _drill(tokenizer, round_.drill_share)
-        yield from training_names(round_.corpus_seed, round_.examples, round_.corpus_start, drill)
+        yield from training_names(
+            round_.corpus_seed, round_.examples, round_.corpus_start, drill, round_.corpus
+        )
 
 
 def _evaluate(

@@ -1,0 +1,159 @@
+"""Held-out evaluation on faker buyers by script family, the sample buyers, and five senders.
+
+    HF_HUB_OFFLINE=1 python benchmarks/heldout_faker.py --split selection|report
+        [--models DIR] [--ar PATH ...] [--per-family 30] [--notes auto|on|off]
+        [--out reports/heldout_faker.json]
+
+For each AR model (`--ar`: a model folder or a training checkpoint.pt; default the `ar/` of
+`--models`), greedy drafts are fact-checked (`sales_dlm.facts.check`, through the drafting
+core) on:
+- held-out faker buyers of each script family (heldout_faker.py: locales and seeds never used
+  for training; no company or contact name of any training range, lists or faker),
+  with the product's example sender;
+- `buyers/sample.csv` (30 buyers);
+- the same 30 buyers with each of five held-out sender profiles: a draft that names any sender
+  but its own (another profile's or the example sender's person, company or company word) is
+  counted, and so is a draft with a `sender_wrong` finding.
+Choose checkpoints on `--split selection`; run `--split report` once on the chosen weights.
+`--notes auto` puts the buyers' notes in the prompt when the model's config says
+`prompt_notes: true` (a checkpoint.pt has no config: say on or off).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import re
+import time
+from pathlib import Path
+
+import torch
+from transformers import AutoConfig, AutoTokenizer, LlamaForCausalLM
+
+from sales_dlm.inputs.records import DEFAULT_SENDER, Sender, read_buyers
+from sales_dlm.models.loading import EMBEDDED_DIR
+from sales_dlm.training.corpus import shipped_training_names
+from sales_dlm.training.evaluate import evaluate
+from sales_dlm.training.heldout_faker import (
+    faker_training_names,
+    heldout_buyers,
+    heldout_senders,
+)
+from sales_dlm.training.loop import load_checkpoint
+
+SAMPLE = Path("buyers/sample.csv")
+SENDERS = 5
+
+
+def _load(path: Path, models: Path) -> tuple[LlamaForCausalLM, bool | None]:
+    """The model and what its config says of notes (None: a checkpoint, no config)."""
+    if path.suffix == ".pt":
+        config = AutoConfig.from_pretrained(models / "ar")
+        model = LlamaForCausalLM(config)
+        model.load_state_dict(load_checkpoint(path)["model"])
+        return model.eval(), None
+    model = LlamaForCausalLM.from_pretrained(path)
+    return model.eval(), bool(getattr(model.config, "prompt_notes", False))
+
+
+def _marks(sender: Sender) -> set[str]:
+    """Strings that name this sender: the person, their surname, the company and its root (the
+    first word of letters only, skipping a legal form written first: "M/s", "SIA", "PT")."""
+    marks = {sender.name, sender.company, sender.name.split()[-1]}
+    words = [w for w in sender.company.split() if w.isalpha() and len(w) > 2]
+    if words and words[0] not in _FORMS_FIRST:
+        marks.add(words[0])
+    return marks
+
+
+# Legal forms some countries write before the name (data/locales.toml).
+_FORMS_FIRST = {"SIA", "UAB", "OOO", "TOV", "Oy", "AS", "PT", "CV", "UD", "SC", "AO", "LLC"}
+
+
+def _names_another(text: str, own: Sender, others: list[Sender]) -> bool:
+    own_marks = _marks(own)
+    marks = {mark for other in others for mark in _marks(other)} - own_marks
+    return any(re.search(rf"(?<!\w){re.escape(mark)}(?!\w)", text) for mark in marks)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=("selection", "report"), required=True)
+    parser.add_argument("--models", type=Path, default=EMBEDDED_DIR)
+    parser.add_argument("--ar", type=Path, action="append", default=None)
+    parser.add_argument("--per-family", type=int, default=30)
+    parser.add_argument("--notes", choices=("auto", "on", "off"), default="auto")
+    parser.add_argument("--skip-senders", action="store_true")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=Path("reports/heldout_faker.json"))
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+
+    start = time.perf_counter()
+    trained = list(itertools.chain(faker_training_names(), shipped_training_names()))
+    families = heldout_buyers(args.split, args.per_family, trained)
+    senders = heldout_senders(SENDERS, trained)
+    sample = [row.buyer for row in read_buyers(SAMPLE) if row.buyer is not None]
+    print(f"buyers and senders drawn in {time.perf_counter() - start:.0f} s", flush=True)
+    tokenizer = AutoTokenizer.from_pretrained(args.models / "tokenizer")
+
+    results = []
+    for path in args.ar or [args.models / "ar"]:
+        model, config_notes = _load(path, args.models)
+        if args.notes == "auto" and config_notes is None:
+            parser.error(f"{path} is a checkpoint: say --notes on or off")
+        notes = config_notes if args.notes == "auto" else args.notes == "on"
+        row: dict[str, object] = {"model": str(path), "notes": notes, "families": {}}
+        for family, buyers in families.items():
+            result = evaluate(model, tokenizer, buyers, decoder="ar", notes=notes, keep_drafts=True)
+            row["families"][family] = result.as_dict()
+            print(f"{path}: {family:17} {result.passed}/{result.drafts}", flush=True)
+        result = evaluate(model, tokenizer, sample, decoder="ar", notes=notes, keep_drafts=True)
+        row["sample"] = result.as_dict()
+        print(f"{path}: buyers/sample.csv {result.passed}/{result.drafts} passed", flush=True)
+        if not args.skip_senders:
+            row["senders"] = _senders(model, tokenizer, sample, senders, notes)
+            print(f"{path}: senders {row['senders']['summary']}", flush=True)
+        results.append(row)
+
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    report = {
+        "split": args.split,
+        "per_family": args.per_family,
+        "senders": [s.model_dump(include={"company", "name", "title", "country"}) for s in senders],
+        "results": results,
+    }
+    args.out.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+
+
+def _senders(model, tokenizer, buyers, senders: list[Sender], notes: bool) -> dict[str, object]:
+    per_sender = []
+    another = wrong = 0
+    for sender in senders:
+        result = evaluate(
+            model, tokenizer, buyers, decoder="ar", sender=sender, notes=notes, keep_drafts=True
+        )
+        others = [s for s in senders if s != sender] + [DEFAULT_SENDER]
+        named = [d for d in result.drafts_kept if _names_another(str(d["text"]), sender, others)]
+        flagged = [d for d in result.drafts_kept if any("sender_wrong" in e for e in d["errors"])]
+        another += len(named)
+        wrong += len(flagged)
+        per_sender.append(
+            {
+                "sender": sender.company,
+                "passed": result.passed,
+                "drafts": result.drafts,
+                "names_another_sender": len(named),
+                "sender_wrong": len(flagged),
+                "examples": [str(d["text"]) for d in named[:2]],
+                "drafts_kept": result.drafts_kept,
+            }
+        )
+    drafts = len(senders) * len(buyers)
+    summary = f"{another}/{drafts} drafts name another sender, {wrong} with sender_wrong"
+    return {"summary": summary, "per_sender": per_sender}
+
+
+if __name__ == "__main__":
+    main()
