@@ -498,3 +498,11 @@ def test_contact_lines_nouns_and_brands_that_read_like_slips() -> None:
     assert _artifacts(body) == []
     cut = body.replace("ship soon.", "ship soon to the")
     assert _artifacts(cut) == [cut.split("\n")[2]]  # the paragraph, cut, is still a sentence
+
+
+def test_a_letter_that_stops_at_its_closing() -> None:
+    # the faker-round AR model on benchmarks/multilocale L020: "Thank you," and no name
+    body = "Dear Aránzazu,\n\nDistribuidora Beltrán may like our notebooks.\n\nThank you,"
+    errors, _ = _found(body, BELTRAN, KERERU)
+    assert errors == [("artifact", "Thank you,")]
+    assert _found(body + "\nAroha Mitchell-Ngata", BELTRAN, KERERU)[0] == []

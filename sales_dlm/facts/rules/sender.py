@@ -76,6 +76,20 @@ def _signature(scan: Scan, part: Part) -> None:
     tokens, ctx = part.tokens, scan.context
     if part.signature >= tokens.n:
         return
+    if all("\n" not in tokens.gaps[k] for k in range(part.signature + 1, tokens.n)):
+        # "... this month be possible?\n\nThank you," and nothing after: a letter cut off
+        start = tokens.starts[part.signature]
+        scan.add(
+            part,
+            FindingType.artifact,
+            ERROR,
+            start,
+            len(tokens.text.rstrip()),
+            ctx.sender.name,
+            0.0,
+            "the letter stops at its closing, without your name",
+        )
+        return
     person = ctx.sender_person
     if person is not None:
         _name_line(scan, part, person)
