@@ -506,3 +506,12 @@ def test_a_letter_that_stops_at_its_closing() -> None:
     errors, _ = _found(body, BELTRAN, KERERU)
     assert errors == [("artifact", "Thank you,")]
     assert _found(body + "\nAroha Mitchell-Ngata", BELTRAN, KERERU)[0] == []
+
+
+def test_a_company_name_with_a_comma_written_as_the_record_writes_it() -> None:
+    # benchmarks/multilocale L039: the exact name was flagged as its own misspelling
+    weber = _buyer("Weber, Lawson and Bernard", "toys", "Alexander Solomon", "United States")
+    body = "Dear Alexander,\n\nWe supply toys to Weber, Lawson and Bernard.\n\nBest,\nAroha"
+    assert _found(body, weber, KERERU, "Toys for Weber, Lawson and Bernard")[0] == []
+    errors, _ = _found(body.replace("Lawson", "Lawsen"), weber, KERERU)
+    assert errors == [("company_misspelled", "Weber, Lawsen and Bernard")]

@@ -277,7 +277,8 @@ def _report_foreign(scan: Scan, part: Part, i: int, j: int, company: Company) ->
 
 def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) -> int:
     """Report near misses of the buyer's (or with `sender`, the sender's) core name in
-    `part`; returns how many."""
+    `part`; returns how many, with the mentions written exactly as the record writes a name
+    the word-by-word match cannot join (a comma inside it)."""
     th = scan.knowledge.thresholds
     core = company.name
     if core.letters < th.company_misspelled_min_length:
@@ -297,6 +298,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         if not part.free(i, j) or abs((j - i + 1) - len(core.core_keys)) > 1:
             continue
         candidate = tokens.normal(i, j)
+        written = tokens.text[tokens.starts[i] : tokens.ends[j]]
+        if written in (core.name, core.core_text):  # as written: "global foods" is prose
+            part.claim(i, j, "sender" if sender else "own")
+            reported += 1  # named (the caller counts mentions by this)
+            continue  # the name as the record writes it, commas and all ("Weber, Lawson and ...")
         score = word_ratio(company.folded, tokens, i, j)
         if score < th.company_misspelled_min_score or candidate == core.core_norm:
             continue
