@@ -515,3 +515,8 @@ def test_a_company_name_with_a_comma_written_as_the_record_writes_it() -> None:
     assert _found(body, weber, KERERU, "Toys for Weber, Lawson and Bernard")[0] == []
     errors, _ = _found(body.replace("Lawson", "Lawsen"), weber, KERERU)
     assert errors == [("company_misspelled", "Weber, Lawsen and Bernard")]
+    # and its sentences still may not run together at it (multilocale L005)
+    fused = (
+        "Dear Alexander,\n\nI am writing to introduce us to Weber, Lawson and Bernard stands out."
+    )
+    assert _found(fused, weber, KERERU)[0] == [("artifact", "to Weber, Lawson and Bernard stands")]

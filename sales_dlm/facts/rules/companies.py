@@ -144,7 +144,8 @@ def _stray_letters(scan: Scan, part: Part, company: Company, owner: str, i: int,
 
 # Verbs a company does in a sales email ("Kestrel Export produces ...").
 _COMPANY_VERBS = frozenset(
-    "produces supplies makes offers exports sells manufactures provides ships delivers".split()
+    "produces supplies makes offers exports sells manufactures provides ships delivers "
+    "stands sources buys imports distributes is has needs".split()
 )
 
 
@@ -301,6 +302,7 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         written = tokens.text[tokens.starts[i] : tokens.ends[j]]
         if written in (core.name, core.core_text):  # as written: "global foods" is prose
             part.claim(i, j, "sender" if sender else "own")
+            _fused_after(scan, part, [(i, j)])
             reported += 1  # named (the caller counts mentions by this)
             continue  # the name as the record writes it, commas and all ("Weber, Lawson and ...")
         score = word_ratio(company.folded, tokens, i, j)
