@@ -181,9 +181,10 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     return False
 
 
-def _is_buyers(scan: Scan, part: Part, i: int) -> bool:
-    """The category phrase written from token i is (also) the buyer's."""
-    found = _match(scan, part, i)
+def _is_buyers(scan: Scan, part: Part, i: int, found: tuple[int, str] | None = None) -> bool:
+    """The category phrase written from token i (`found` by `_match`, when known) is (also) the
+    buyer's."""
+    found = found or _match(scan, part, i)
     if found is None:
         return False
     keys = _phrase_keys(part.tokens, i, found[0])
@@ -216,7 +217,7 @@ def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
     if not part.flag(i - 1) & F_CATEGORY:
         return False
     found = _match(scan, part, i - 1)
-    return found is not None and found[0] == i - 1 and _is_buyers(scan, part, i - 1)
+    return found is not None and found[0] == i - 1 and _is_buyers(scan, part, i - 1, found)
 
 
 # Words that make the words before them a kind of something, not a product.
@@ -353,8 +354,7 @@ def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: st
 
 
 def _phrase_keys(tokens, i: int, end: int) -> tuple[str, ...]:
-    keys = tuple(singular(k) for k in tokens.keys[i : end + 1])
-    return keys
+    return tuple(singular(k) for k in tokens.keys[i : end + 1])
 
 
 def _record_words(scan: Scan) -> tuple[str, ...]:
@@ -364,10 +364,10 @@ def _record_words(scan: Scan) -> tuple[str, ...]:
     return tuple(k for k in keys if k not in taxonomy.suffix_words) or keys
 
 
-def _buyers_word_before(scan: Scan, part: Part, i: int) -> bool:
-    """A word of the record's category qualifies the product ("baby sleeping bags" for a
-    baby-products buyer, "dental examination gloves" for dental consumables)."""
-    tokens, words = part.tokens, _record_words(scan)
+def _buyers_word_before(part: Part, i: int, words: tuple[str, ...]) -> bool:
+    """A word of the record's category (`words`) qualifies the product ("baby sleeping bags"
+    for a baby-products buyer, "dental examination gloves" for dental consumables)."""
+    tokens = part.tokens
     for k in range(i - 1, max(-1, i - 3), -1):
         if tokens.gaps[k + 1] not in (" ", "-") or not tokens.words[k].isalpha():
             return False
@@ -376,9 +376,9 @@ def _buyers_word_before(scan: Scan, part: Part, i: int) -> bool:
     return False
 
 
-def _buyers_head(scan: Scan, part: Part, end: int) -> bool:
-    """The product's head noun is the record's ("hybrid inverters" for "solar inverters")."""
-    words = _record_words(scan)
+def _buyers_head(scan: Scan, part: Part, end: int, words: tuple[str, ...]) -> bool:
+    """The product's head noun is the record's (`words`): "hybrid inverters" for "solar
+    inverters"."""
     tokens = part.tokens
     head = singular(tokens.keys[end])
     if head in scan.knowledge.taxonomy.suffix_words and end > 0:
@@ -432,6 +432,9 @@ def run(scan: Scan) -> None:
         return
     taxonomy = scan.knowledge.taxonomy
     names = scan.context.category_names
+    record = _record_words(scan)
+    # the lexicon places the record's category (not only the batch's own "batch:" entry)
+    placed = any(not c.startswith("batch:") for c in profile.categories)
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -478,7 +481,7 @@ def run(scan: Scan) -> None:
             if ids & profile.categories:
                 mentions.append(end)  # the buyer's category: examples may follow
                 continue
-            if _buyers_word_before(scan, part, i) or _buyers_head(scan, part, end):
+            if _buyers_word_before(part, i, record) or _buyers_head(scan, part, end, record):
                 continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
             nxt = end + 1
             if nxt < tokens.n and singular(tokens.keys[nxt]) in taxonomy.context_words:
@@ -490,7 +493,6 @@ def run(scan: Scan) -> None:
             related = bool(ids & profile.related)
             if related and _example_of_buyers(part, mentions, i):
                 continue  # "our kitchenware: woks, kettles and ...": the writer's examples
-            placed = any(not c.startswith("batch:") for c in profile.categories)
             if not profile.category_exact and (related or not placed):
                 # the record names a narrower category than the lexicon's ("bicycle parts",
                 # "dental consumables"): whether a neighbouring product is part of it is a
