@@ -247,7 +247,7 @@ def test_trap_contact_surname_that_is_a_company_word() -> None:
 def test_trap_short_tokens_inside_words() -> None:
     sentence = "In cooperation with co-packers in place of space, Incheon and Cologne."
     assert with_open("B21", sentence) == []
-    found = run("B21", "Dear Khun Somchai,\n\nWe make cosmetics in a co-op." + SIG)
+    found = run("B21", "Dear Khun Somchai,\n\nWe make cosmetics in a co-op for your company." + SIG)
     assert errors(found) == {("company_missing", "")}
 
 

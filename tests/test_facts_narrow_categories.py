@@ -427,8 +427,11 @@ def test_brands_and_units_with_capitals_inside_are_not_garble() -> None:
         )
         == []
     )
+    # capitals inside a word: a brand's or a fusion's; a fusion with a word of the record is sure
     fused = "Dear Aránzazu,\n\nOur ReliableMirao notebooks ship soon.\n\nBest,\nAroha"
-    assert _artifacts(fused, BELTRAN) == ["ReliableMirao"]
+    assert _artifacts(fused, BELTRAN) == []
+    fused = fused.replace("ReliableMirao", "ReliableBeltrán")
+    assert _artifacts(fused, BELTRAN) == ["ReliableBeltrán"]
 
 
 def test_a_phone_number_of_the_sender_written_wrong() -> None:
@@ -455,8 +458,11 @@ def test_what_fresh3s_writers_wrote_that_is_right() -> None:
         "Beltrán needs Spanish text on the can.\n\nZ poważaniem,\nAroha Mitchell-Ngata"
     )
     assert _found(body, BELTRAN, KERERU)[0] == []
-    assert _kinds("Distribuidora Beltrán may like notebooks the can ship soon.") == [
-        ("artifact", "the can")
+    # "the can" may be the noun: alone a doubt, with another slip an error
+    assert _kinds("Distribuidora Beltrán may like notebooks the can ship soon.") == []
+    assert _kinds("Distribuidora Beltrán may like notebooks the can ship in GrainPro.") == [
+        ("artifact", "the can"),
+        ("artifact", "GrainPro"),
     ]
 
 
@@ -484,8 +490,10 @@ def test_a_word_of_the_senders_name_used_as_the_place_it_is_named_after() -> Non
     cocoa = _buyer("Annsboro Distribution", "cocoa beans", "Haley Ryan", "Ireland")
     body = "Dear Haley,\n\nWe work with cooperatives in Manabí for Annsboro Distribution."
     assert _found(body, cocoa, costa)[0] == []
+    # "Manabí cooperatives" may name the province too: a doubt; with a second slip, an error
     cut = body.replace("cooperatives in Manabí", "Manabí cooperatives")
-    assert ("sender_wrong", "Manabí") in _found(cut, cocoa, costa)[0]
+    assert ("sender_wrong", "Manabí") in _found(cut, cocoa, costa)[1]
+    assert ("sender_wrong", "Manabí") in _found(cut + " We the of.", cocoa, costa)[0]
 
 
 def test_contact_lines_nouns_and_brands_that_read_like_slips() -> None:

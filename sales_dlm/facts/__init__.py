@@ -19,6 +19,9 @@ Head, an unknown word or name that looks like a real one, a product it cannot pl
 honorific + a name unknown to the batch outside the greeting, a signature without the
 sender's name.
 
+Doubts (see scan.py) are signals that also fire on good prose now and then: they are errors when
+the draft has another error or another doubt, and a warning when they are its only one.
+
 Findings are sorted by (part, start, end, type) — "body" sorts before "subject".
 """
 
@@ -76,4 +79,5 @@ def check(draft: Draft, buyer: Buyer, context: CheckContext) -> list[Finding]:
     scan = Scan(draft, context.profile(buyer), context)
     for rule in _RULES:
         rule.run(scan)
+    scan.settle()
     return sorted(scan.findings, key=lambda f: (f.part, f.start, f.end, f.type.value))

@@ -20,10 +20,15 @@ from sales_dlm.facts.tokens import Tokens, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
-Verdict = tuple[FindingType, str, str, Severity]
-# An unknown word with a letter tripled or a group of letters doubled ("Hoffffn",
-# "Nordhavneaeace", "Emiratates"): what a decoder stuttering produces.
-_STUTTER = re.compile(r"(.)\1\1|(..+)\2")
+# An error that needs a second sign of trouble in the draft (see scan.py): the word reads as
+# garble, but a brand, a unit or a foreign word can read the same way.
+DOUBT = "doubt"
+Verdict = tuple[FindingType, str, str, Severity | str]
+# An unknown word with a letter tripled, a group of three letters or more doubled or any
+# group tripled ("Hoffffn", "Industrietechech", "Exportaçãoçãoção"): a decoder stuttering.
+STUTTER = re.compile(r"(.)\1\1|(...+)\2|(..)\3\3")
+# Two letters doubled ("Emiratates") is a stutter too, or a real name ("Apapa", "Bora"): doubt.
+_STUTTER_2 = re.compile(r"(..)\1")
 # Words a decoder fuses onto the next word's letters ("youffmann", "whoim", "thatel").
 _FUSED_HEADS = (
     "who",
@@ -176,7 +181,7 @@ class Judge:
                 and key not in self.vocabulary.places
                 and not tokens.gaps[i + 1 if i + 1 <= tokens.n else i].startswith(".")
             ):
-                return FindingType.artifact, "", "a fragment of a word", ERROR
+                return FindingType.artifact, "", "a fragment of a word", DOUBT
             return None
         contact = self.profile.contact
         if contact is not None and any(same_name(key, k) for k in contact.keys):
@@ -194,10 +199,19 @@ class Judge:
             country = self._country_like(key)
             if country is not None:
                 return FindingType.country_wrong, country, "a misspelled country", ERROR
-        if _looks_garbled(word, key):
-            return FindingType.artifact, "", "a garbled or fused word", ERROR
-        if self._runs_on(key):
-            return FindingType.artifact, "", "a name run into other letters", ERROR
+        garbled = _looks_garbled(word, key)
+        if garbled == DOUBT and any(
+            k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3
+        ):
+            garbled = ERROR  # "SentosaExport", "ReliableMirao": a name fused with a word
+        if garbled is not None:
+            return FindingType.artifact, "", "a garbled or fused word", garbled
+        rest = self._runs_on(key)
+        if rest is not None:
+            # English letters around the name ("naturalsesame") are a fusion; other letters
+            # may make a compound of another language ("Merinowolle" from "merino"): a doubt
+            severity = ERROR if rest in english_words() else DOUBT
+            return FindingType.artifact, "", "a name run into other letters", severity
         if tokens.cap(i):
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
@@ -218,16 +232,19 @@ class Judge:
         )
         return found[0] if found else None
 
-    def _runs_on(self, key: str) -> bool:
-        """An unknown word that starts or ends with a word of the record or the sender
-        ("Coopègdenas" after S.Coop., "WelchExportWelch"): a name fused with other letters."""
+    def _runs_on(self, key: str) -> str | None:
+        """The other letters of an unknown word that starts or ends with a word of the record
+        or the sender ("Coopègdenas" after S.Coop., "WelchExportWelch"): a name fused with
+        other letters. None when it is not one."""
         if len(key) < 5:
-            return False
+            return None
         for word in self.profile.grounded:
             if len(word) >= 4 and word != key and word.isalpha():
-                if key.startswith(word) or key.endswith(word):
-                    return True
-        return False
+                if key.startswith(word):
+                    return key[len(word) :]
+                if key.endswith(word):
+                    return key[: -len(word)]
+        return None
 
     def _compound(self, part: Part, i: int) -> bool:
         """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
@@ -258,7 +275,11 @@ class Judge:
         for phrases in (lang.closings, lang.greetings):
             if phrases.match(tokens.keys, i, tokens) is not None:
                 return None  # "Z poważaniem": a closing that starts with a one-letter word
-        return FindingType.artifact, "", "a stray letter", ERROR
+        # "C ceramic tiles", "Pacific R Co.": a capital before an English word or inside a
+        # sentence; a lone letter before a foreign word may be a word of that language
+        nxt = tokens.keys[i + 1] if i + 1 < tokens.n else ""
+        sure = word.isupper() and (nxt in english_words() or _mid_sentence(part, i))
+        return FindingType.artifact, "", "a stray letter", ERROR if sure else DOUBT
 
 
 @lru_cache(maxsize=4096)
@@ -267,18 +288,27 @@ def tokens_of(text: str) -> tuple[str, ...]:
     return tuple(Tokens(text).keys)
 
 
-def _looks_garbled(word: str, key: str) -> bool:
-    """An unknown word that no writer would produce: stuttered letters, capitals inside a
-    lower-case word, no vowel, or an English word run into leftover letters."""
-    if _STUTTER.search(key):
-        return True
+def _looks_garbled(word: str, key: str) -> Severity | str | None:
+    """ERROR for an unknown word that no writer would produce (stuttered letters, a small
+    English word fused with other letters); DOUBT for one that a decoder produces and a brand,
+    unit or foreign word now and then does (capitals inside a lower-case word, no vowel, two
+    letters doubled); None for a plausible word."""
+    if STUTTER.search(key):
+        return ERROR
     if len(word) > 2 and word[:-1].isupper() and word[-1] == "s":
-        return False  # an acronym's plural: "MRLs", "SKUs"
-    if not word.isupper() and any(c.isupper() for c in word[1:]) and not word[:2] == "Mc":
-        if _fused_capitals(word):
-            return True
-    if len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)):
-        return True
+        return None  # an acronym's plural: "MRLs", "SKUs"
+    signs = (
+        bool(_STUTTER_2.search(key))
+        + (
+            not word.isupper()
+            and any(c.isupper() for c in word[1:])
+            and not word[:2] == "Mc"
+            and _fused_capitals(word)
+        )
+        + (len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)))
+    )
+    if signs:
+        return ERROR if signs > 1 else DOUBT  # "MRLsLs": two signs in one word
     english = english_words()
     # a capitalised word starting like "the", "for", "will" is most often a place or a name
     # of another language ("Thessaloniki", "Forniture", "Willemstad"); fusion leaves the
@@ -287,14 +317,20 @@ def _looks_garbled(word: str, key: str) -> bool:
         key.startswith(head) and len(key) > len(head) + 1 and key[len(head) :] not in english
         for head in _FUSED_HEADS
     ):
-        return True
+        return ERROR
     # an English word run into a small word after it ("Petand tools", "supplythe")
-    return any(
+    if any(
         key.endswith(tail) and len(key) - len(tail) >= 3 and key[: -len(tail)] in english
         for tail in _FUSED_TAILS
-    )
+    ):
+        return ERROR
+    return None
 
 
+def _capital_parts(word: str) -> list[str]:
+    """The lower-cased pieces of a word split before each capital after a lower-case
+    letter: "ReliableMirao" -> ["reliable", "mirao"]."""
+    return [p.casefold() for p in re.split(r"(?<=[a-z\u00df-\u024f])(?=[A-Z])", word) if p]
 
 
 def _fused_capitals(word: str) -> bool:

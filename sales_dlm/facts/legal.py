@@ -21,7 +21,11 @@ _LETTERS = re.compile(r"[\W_]+")
 
 
 def _unknown_form(word: str) -> bool:
-    return 2 <= len(word) <= 5 and word.isupper() and word.isalpha()
+    """A short last word of capitals, or mostly capitals ("OOD", "MChJ"): a legal form."""
+    if not (2 <= len(word) <= 5 and word.isalpha() and word[0].isupper()):
+        return False
+    capitals = sum(c.isupper() for c in word)
+    return capitals >= 2 and capitals * 2 > len(word)
 
 
 @dataclass(frozen=True)

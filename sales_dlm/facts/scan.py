@@ -3,6 +3,12 @@
 Rules run in a fixed order (see `check`) and *claim* the tokens they explain, so a later rule
 does not read them again: a company name's words are not product categories ("Pacific Rim
 Electronics" is not a claim about electronics), a greeted name is not a country ("Hi Jordan").
+
+Some signals are *doubts*: evidence that fires on garbled drafts and, now and then, on good
+prose from writers the rules were not written for (a brand with capitals inside, a greeting in
+a language the checker does not know, a short note that never names the company). A doubt is
+an error only when the draft has a second sign of trouble, another error or a doubt about
+other words (`Scan.settle`); alone it is a warning. Garbled drafts rarely have one slip only.
 """
 
 from __future__ import annotations
@@ -74,6 +80,7 @@ class Scan:
         self.body = Part("body", draft.body, lexicon)
         self.parts = (self.subject, self.body)
         self.findings: list[Finding] = []
+        self._doubts: list[int] = []  # indices into `findings`: errors that need a second sign
         self._find_signature(self.body)
 
     def _find_signature(self, part: Part) -> None:
@@ -102,8 +109,12 @@ class Scan:
         expected: str,
         score: float,
         message: str,
+        doubt: bool = False,
     ) -> None:
-        """Record a finding over characters start..end of `part`."""
+        """Record a finding over characters start..end of `part`; a `doubt` is recorded as an
+        error and settled at the end of the check (see the module's docstring)."""
+        if doubt:
+            self._doubts.append(len(self.findings))
         self.findings.append(
             Finding(
                 type=ftype,
@@ -118,11 +129,36 @@ class Scan:
             )
         )
 
-    def garble(self, part: Part, start: int, end: int, message: str) -> None:
+    def garble(self, part: Part, start: int, end: int, message: str, doubt: bool = False) -> None:
         """Record an `artifact` error (text a buyer could not receive) over start..end."""
-        self.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message)
+        self.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message, doubt)
 
-    def add_tokens(self, part: Part, ftype, severity, i: int, j: int, expected, score, message):
+    def add_tokens(
+        self, part: Part, ftype, severity, i: int, j: int, expected, score, message, doubt=False
+    ):
         """Record a finding over tokens i..j (inclusive) of `part`."""
         start, end = part.tokens.span(i, j)
-        self.add(part, ftype, severity, start, end, expected, score, message)
+        self.add(part, ftype, severity, start, end, expected, score, message, doubt)
+
+    def settle(self) -> None:
+        """Doubts stay errors when the draft has another error, or doubts about two different
+        texts; a lone doubt becomes a warning that says so."""
+        if not self._doubts:
+            return
+        doubts = set(self._doubts)
+        others = any(
+            f.severity is Severity.error for n, f in enumerate(self.findings) if n not in doubts
+        )
+        # a company never named is no second sign of garble (a short note in German may
+        # name neither the company nor only English words)
+        texts = {self.findings[n].found.casefold() for n in doubts} - {""}
+        if others or len(texts) > 1:
+            return
+        for n in doubts:
+            f = self.findings[n]
+            self.findings[n] = f.model_copy(
+                update={
+                    "severity": Severity.warning,
+                    "message": f.message + " (the draft's only doubt: check)",
+                }
+            )

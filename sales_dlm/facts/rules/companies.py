@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import (
@@ -37,6 +39,23 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit
 
 _CONNECTORS = frozenset({"and", "und"})
+# The buyer's company referred to without its name: a template's slot left unfilled.
+_GENERIC = re.compile(
+    r"\byour (?:company|firm|business|organi[sz]ation|company's|firm's)\b", re.IGNORECASE
+)
+# A first e-mail: the sender introduces themselves. One that never names the buyer's company
+# is not personalised; a follow-up note ("as promised", "Re:") need not name it.
+_INTRODUCES = re.compile(
+    r"\b(?:I am|I'm|my name is)\s+[A-Z]|\b(?:writing to|let me|allow me to) introduce\b"
+    r"|\bgreetings from\b",
+    re.IGNORECASE,
+)
+_FOLLOW_UP = re.compile(
+    r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our)\b|\bas (?:promised|discussed|agreed)\b"
+    r"|\bthanks? (?:you )?(?:again |so much |very much )?for (?:your|the|our)\b"
+    r"|\byou asked\b|\bour (?:call|meeting|talk)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 # ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)
 _AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., ", ""})
 
@@ -362,6 +381,14 @@ def run(scan: Scan) -> None:
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
     if not named:
+        # "your company" where the name belongs is a template left unfilled, and a first
+        # e-mail must say whom it is for; a short note between people who have met may not
+        # name the company (a doubt)
+        texts = [part.tokens.text for part in scan.parts]
+        generic = any(_GENERIC.search(t) for t in texts)
+        first = not any(_FOLLOW_UP.search(t) for t in texts) and any(
+            _INTRODUCES.search(t) for t in texts
+        )
         scan.add(
             scan.body,
             FindingType.company_missing,
@@ -370,5 +397,7 @@ def run(scan: Scan) -> None:
             0,
             profile.buyer.company,
             0.0,
-            "the buyer's company is never named",
+            "the buyer's company is never named"
+            + (": 'your company' stands where its name belongs" if generic else ""),
+            doubt=not (generic or first),
         )

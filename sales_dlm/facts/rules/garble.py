@@ -22,6 +22,7 @@ from bisect import bisect_left
 
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import STUTTER, is_latin
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
 
@@ -31,6 +32,10 @@ _MAX_REPEAT_WORDS = 10
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
 _LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
+# A sentence ends inside the line: a dot, "!" or "?" and a capital after it.
+_SENTENCE_INSIDE = re.compile(r"[a-z\u00df-\u024f)][.!?]\s+[A-Z\u00c0-\u024f]")
+# The most words a greeting line has ("Laba diena, gerbiamas Robertai,").
+_GREETING_WORDS = 5
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
 # Every pattern of artifacts.toml's punctuation_patterns matches where one of these cheap ones
 # does (a mark followed by something other than a space or digit, a space or newline before a
@@ -133,7 +138,9 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # "samples of each to Schwital": "each" ends its phrase
         if grammar.clash(keys[k - 1], keys[k]):
             start, end = tokens.span(k - 1, k)
-            scan.garble(part, start, end, "two words that cannot stand side by side")
+            # "the can", "a must": modals are nouns too; "each" may end its phrase
+            doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
+            scan.garble(part, start, end, "two words that cannot stand side by side", doubt)
     for k in [k for k in range(1, last) if keys[k] == "ago"] if "ago" in keys else ():
         if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
             start, end = tokens.span(k, k)
@@ -230,7 +237,18 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         if part.signature < part.tokens.n and n == len(lines) - 1:
             continue  # the closing line itself ("Best regards")
         offset = len(line) - len(line.lstrip())
-        scan.garble(part, start + offset, start + len(line.rstrip()), "a sentence cut off")
+        # One phrase ending on a name or a figure may be a heading or a list line ("Delivery:
+        # by air to Kyiv"): a doubt. A line of sentences, or one ending on a lower-case or
+        # stuttered word, is a sentence cut off.
+        last = words[-1].strip("\"'\u201d\u2019)")
+        doubt = (
+            (last[:1].isupper() or last[:1].isdigit())
+            and not _SENTENCE_INSIDE.search(line)
+            and not STUTTER.search(last.casefold())
+        )
+        scan.garble(
+            part, start + offset, start + len(line.rstrip()), "a sentence cut off", doubt=doubt
+        )
 
 
 def _greeting(scan: Scan, part: Part) -> None:
@@ -258,9 +276,16 @@ def _greeting(scan: Scan, part: Part) -> None:
     # A whole letter (it has a sign-off) opens with a greeting; a snippet need not.
     whole = part.signature < tokens.n
     if part.name == "body" and whole and not _opens_with_name(scan, part):
-        scan.garble(
-            part, 0, tokens.ends[min(2, tokens.n - 1)], "the email opens without a greeting"
+        # a short first line in Latin letters may be a greeting in a language the checker
+        # does not know ("Hyvää päivää Markus,"): a doubt; a sentence is no greeting
+        first = tokens.text.lstrip().split("\n", 1)[0].strip()
+        doubt = (
+            len(first.split()) <= _GREETING_WORDS
+            and not first.endswith((".", "?"))
+            and is_latin(first)  # a line in the buyer's script is read by its name
         )
+        end = tokens.ends[min(2, tokens.n - 1)]
+        scan.garble(part, 0, end, "the email opens without a greeting", doubt=doubt)
 
 
 def _opens_with_name(scan: Scan, part: Part) -> bool:

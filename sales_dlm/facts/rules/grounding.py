@@ -24,6 +24,7 @@ from __future__ import annotations
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import (
+    DOUBT,
     ERROR,
     FRAGMENT_LETTERS,
     ROLE_CUES,
@@ -82,6 +83,9 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     for run in runs:
         first, last = run[0][0], run[-1][0]
         ftype, expected, reason, severity = run[0][1]
+        doubt = severity == DOUBT
+        if doubt:
+            severity = ERROR
         if ftype is FindingType.artifact and severity is ERROR and tokens.cap(first):
             if first < greeting_end:
                 ftype, expected = FindingType.contact_wrong, scan.profile.buyer.contact_name
@@ -90,7 +94,7 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
                 ftype, expected = FindingType.sender_wrong, scan.context.sender.name
                 reason = "your signature names something your profile does not: " + reason
         part.claim(first, last, "ungrounded")
-        scan.add_tokens(part, ftype, severity, first, last, expected, 0.0, reason)
+        scan.add_tokens(part, ftype, severity, first, last, expected, 0.0, reason, doubt)
 
 
 def _greeting_end(part: Part) -> int:
@@ -140,7 +144,10 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             if _leading(tokens, i, name.core_keys):
                 break  # "Nordhavn", "Al Noor": the name's first words, a short name
             part.claim(i, i, "fragment")
-            scan.add_tokens(part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut")
+            # a word of a name may be a place or a word of its own ("our Manabí lots"): a doubt
+            scan.add_tokens(
+                part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut", True
+            )
             break
 
 

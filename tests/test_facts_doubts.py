@@ -1,0 +1,143 @@
+"""Doubts: signals that fire on garbled drafts and, now and then, on good prose from writers
+the rules were not written for. Alone a doubt is a warning; with a second sign of trouble in
+the draft it is an error. Sentences from dev_fresh3/dev_fresh4 (tuning data) and from the
+embedded model's drafts, each beside a twin the checker must still fail."""
+
+from __future__ import annotations
+
+from sales_dlm.facts import CheckContext, Draft, Severity, check
+from sales_dlm.inputs.records import Buyer, Sender
+
+EMAJOE = Sender(company="Emajõe Puit OÜ", name="Kristjan Kask", country="Estonia")
+WIRZ = Buyer(
+    buyer_id="J021",
+    company="Wirz Vertrieb GmbH",
+    contact_name="Sandra Wirz",
+    contact_title="Einkaufsleiterin",
+    country="Switzerland",
+    product_category="wood pellets",
+)
+SAVDO = Buyer(
+    buyer_id="J011",
+    company="Shahzodov Savdo MChJ",
+    contact_name="Jalol Shahzodov",
+    contact_title="Category Manager",
+    country="Uzbekistan",
+    product_category="frozen beef cuts",
+)
+SIGNATURE = "\n\nBest regards,\nKristjan Kask\nSales Director\nEmajõe Puit OÜ"
+
+
+def _check(body: str, buyer: Buyer = WIRZ, subject: str = "Wood pellets"):
+    ctx = CheckContext.build([buyer], EMAJOE)
+    return check(Draft(subject=subject, body=body), buyer, ctx)
+
+
+def _errors(body: str, buyer: Buyer = WIRZ, subject: str = "Wood pellets") -> list[tuple]:
+    found = _check(body, buyer, subject)
+    return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+
+def _warnings(body: str, buyer: Buyer = WIRZ, subject: str = "Wood pellets") -> list[tuple]:
+    found = _check(body, buyer, subject)
+    return [(f.type.value, f.found) for f in found if f.severity is Severity.warning]
+
+
+def test_a_lone_doubt_is_a_warning_that_says_so() -> None:
+    body = (
+        "Dear Sandra,\n\nWirz Vertrieb may like our ENplus A1 pellets in GrainPro bags." + SIGNATURE
+    )
+    found = [f for f in _check(body) if f.found == "GrainPro"]
+    assert [(f.severity, f.message) for f in found] == [
+        (Severity.warning, "a garbled or fused word (the draft's only doubt: check)")
+    ]
+
+
+def test_two_doubts_about_different_words_are_errors() -> None:
+    body = "Dear Sandra,\n\nWirz Vertrieb may like our pellets in GrainPro bags and the can ship."
+    assert _errors(body + SIGNATURE) == [
+        ("artifact", "GrainPro"),
+        ("artifact", "the can"),
+    ]
+
+
+def test_the_same_word_twice_is_one_doubt() -> None:
+    body = "Dear Sandra,\n\nWirz Vertrieb may like GrainPro bags; all our GrainPro bags are new."
+    assert _errors(body + SIGNATURE, subject="GrainPro bags") == []
+
+
+def test_a_doubt_beside_an_error_is_an_error() -> None:
+    body = "Dear Sandra,\n\nWirz Vertrieb may like our our pellets in GrainPro bags." + SIGNATURE
+    assert _errors(body) == [("artifact", "our our"), ("artifact", "GrainPro")]
+
+
+def test_a_note_that_never_names_the_company_asks_the_reviewer() -> None:
+    # dev_fresh4 N071: a second note of an exchange, not a first e-mail
+    note = (
+        "Grüezi Frau Wirz,\n\nfor the coming heating season we can hold EUR 265 per tonne for "
+        "ENplus A2 pellets in big bags, delivered to Basel." + SIGNATURE
+    )
+    assert _errors(note) == []
+    assert ("company_missing", "") in _warnings(note)
+    # the same note with "your company" where the name belongs: a template left unfilled
+    generic = note.replace("delivered to Basel", "delivered to your company in Basel")
+    assert _errors(generic) == [("company_missing", "")]
+
+
+def test_a_first_email_must_name_the_company() -> None:
+    # dev_fresh I057's shape: the sender introduces themselves, the buyer's company is gone
+    first = (
+        "Dear Sandra,\n\nI am Kristjan Kask, Sales Director at Emajõe Puit OÜ. We make ENplus "
+        "A1 pellets in Estonia and load 1 t big bags for district heating plants." + SIGNATURE
+    )
+    assert _errors(first) == [("company_missing", "")]
+    # a follow-up may introduce and still not name it ("as promised")
+    follow_up = first.replace("We make", "As promised, we make")
+    assert _errors(follow_up) == []
+
+
+def test_a_company_without_a_legal_form_of_mixed_capitals() -> None:
+    # dev_fresh4 N066: "MChJ" (Uzbek LLC) is a legal form; the name without it is the company
+    body = (
+        "Dear Mr Shahzodov,\n\nAhead of Ramadan we are setting aside halal striploin and chuck "
+        "roll for regular buyers. If Shahzodov Savdo wants a share, we would need your order by "
+        "the end of next month." + SIGNATURE
+    )
+    assert _errors(body, SAVDO, "Beef for Shahzodov Savdo") == []
+    assert ("company_misspelled", "Shahzodov Savdo OOO") in _errors(
+        body.replace("If Shahzodov Savdo", "If Shahzodov Savdo OOO"), SAVDO
+    )
+
+
+def test_a_line_ending_on_a_name_is_a_doubt_a_cut_sentence_is_not() -> None:
+    # dev_fresh3 N011: a list line without its full stop
+    line = "Dear Sandra,\n\nDelivery: by air Tallinn – Zurich, then truck to Basel\n\nThanks"
+    assert _errors(line + SIGNATURE) == []
+    # dev_fresh3 I027: a sentence cut after others on its line
+    cut = (
+        "Dear Sandra,\n\nWirz Vertrieb may like A2 pellets. Shipment is FOB Tallinn or CIF"
+        "\n\nPlease let me know." + SIGNATURE
+    )
+    assert ("artifact", "Wirz Vertrieb may like A2 pellets. Shipment is FOB Tallinn or CIF") in (
+        _errors(cut)
+    )
+
+
+def test_a_first_line_that_is_a_sentence_is_no_greeting() -> None:
+    # an unknown greeting ("Moikka Sandra,") may be one; the model's "Would a brief ..." is not
+    greeting = "Moikka Sandra,\n\nWirz Vertrieb may like our A2 pellets." + SIGNATURE
+    assert _errors(greeting) == []
+    sentence = "Would a brief call with Wirz Vertrieb work next week?" + SIGNATURE
+    assert ("artifact", "Would a brief") in _errors(sentence)
+
+
+def test_a_stray_capital_before_an_english_word() -> None:
+    # dev model M262: "C ceramic tiles for ..."; "Z poważaniem" opens a Polish closing
+    assert ("artifact", "C") in _errors(
+        "Dear Sandra,\n\nWirz Vertrieb may like our A2 pellets." + SIGNATURE,
+        subject="C pellets for Wirz Vertrieb",
+    )
+    polish = (
+        "Dear Sandra,\n\nWirz Vertrieb may like our A2 pellets.\n\nZ wyrazami szacunku,\nKristjan"
+    )
+    assert [e for e in _errors(polish) if e[0] == "artifact"] == []
