@@ -147,16 +147,35 @@ def judge(items: list[dict]) -> None:
         item["warnings"] = [f for f in found if f.severity is Severity.warning]
 
 
+def _caught_at(item: dict, label: dict) -> bool:
+    """An error of the label's type, or one over the label's words: the slip itself found, not
+    the draft failed for something else (a twin failed by its original's false flag)."""
+    if any(f.type.value == label["type"] for f in item["errors"]):
+        return True
+    text = item["subject"] if label.get("part") == "subject" else item["body"]
+    start = text.find(label.get("found") or "\0")
+    if start < 0:
+        return False
+    end = start + len(label["found"])
+    part = label.get("part", "body")
+    return any(f.part == part and f.start < end and f.end > start for f in item["errors"])
+
+
 def metrics(items: list[dict]) -> dict:
     bad = [i for i in items if i["labels"]]
     clean = [i for i in items if not i["labels"]]
     caught = sum(1 for i in bad if i["errors"])
     flagged = sum(1 for i in clean if i["errors"])
+    labels = [(i, lab) for i in bad for lab in i["labels"]]
+    at_error = sum(1 for i, lab in labels if _caught_at(i, lab))
     out = {
         "drafts": len(items),
         "bad": len(bad),
         "clean": len(clean),
         "recall": round(caught / len(bad), 4) if bad else None,
+        # per labelled slip: found at its words or as its type (draft-level recall counts a
+        # draft failed for any reason)
+        "recall_at_error": round(at_error / len(labels), 4) if labels else None,
         "false_flag_rate": round(flagged / len(clean), 4) if clean else None,
         "verdict_accuracy": round(
             sum(1 for i in items if bool(i["errors"]) == bool(i["labels"])) / len(items), 4
@@ -186,14 +205,16 @@ def _pct(x: float | None) -> str:
 
 def table(results: dict) -> str:
     lines = [
-        "| split | set | drafts | bad | clean | recall | false flags | verdict right |",
-        "|---|---|---:|---:|---:|---:|---:|---:|",
+        "| split | set | drafts | bad | clean | recall | recall at the error | false flags "
+        "| verdict right |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for split, sets in results.items():
         for name, m in sets.items():
             lines.append(
                 f"| {split} | {name} | {m['drafts']} | {m['bad']} | {m['clean']} | "
-                f"{_pct(m['recall'])} | {_pct(m['false_flag_rate'])} | "
+                f"{_pct(m['recall'])} | {_pct(m['recall_at_error'])} | "
+                f"{_pct(m['false_flag_rate'])} | "
                 f"{_pct(m['verdict_accuracy'])} |"
             )
     lines += [

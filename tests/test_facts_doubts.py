@@ -141,3 +141,71 @@ def test_a_stray_capital_before_an_english_word() -> None:
         "Dear Sandra,\n\nWirz Vertrieb may like our A2 pellets.\n\nZ wyrazami szacunku,\nKristjan"
     )
     assert [e for e in _errors(polish) if e[0] == "artifact"] == []
+
+
+GLASS = Buyer(
+    buyer_id="J046",
+    company="Comercial Vidal Ltda.",
+    contact_name="Ignacio Vidal",
+    contact_title="Gerente de Compras",
+    country="Chile",
+    product_category="crystal glassware",
+)
+GLASS_SIGNATURE = "\n\nBest regards,\nOndřej Hájek\nSales Director\nKrkonoše Trade s.r.o."
+KRKONOSE = Sender(company="Krkonoše Trade s.r.o.", name="Ondřej Hájek", country="Czechia")
+
+
+def _glass(body: str) -> tuple[list, list]:
+    ctx = CheckContext.build([GLASS], KRKONOSE)
+    found = check(Draft(subject="Crystal glassware", body=body), GLASS, ctx)
+    return (
+        [(f.type.value, f.found) for f in found if f.severity is Severity.error],
+        [(f.type.value, f.found) for f in found if f.severity is Severity.warning],
+    )
+
+
+def test_a_category_word_outside_an_offer_is_a_doubt() -> None:
+    # dev_fresh3 N046: context and what the glasses are for, not wine offered
+    body = (
+        "Dear Ignacio,\n\nWine is a big part of life in Chile, so I thought Comercial Vidal "
+        "might be interested in our crystal glasses: shapes for Carmenère and sparkling wine."
+        + GLASS_SIGNATURE
+    )
+    errors, warnings = _glass(body)
+    assert errors == []
+    assert ("category_wrong", "Wine") in warnings
+    # the same wine offered: an error
+    offered = body.replace("in our crystal glasses", "in our sparkling wine")
+    assert ("category_wrong", "sparkling wine") in _glass(offered)[0]
+
+
+def test_a_category_word_before_safe_or_free_is_a_property() -> None:
+    body = "Dear Ignacio,\n\nWe make crystal glasses for Comercial Vidal, dishwasher safe."
+    errors, warnings = _glass(body + GLASS_SIGNATURE)
+    assert errors == [] and not any("dishwasher" in found for _, found in warnings)
+    sold = body.replace(", dishwasher safe.", ". We also make dishwashers.")
+    assert ("category_wrong", "dishwashers") in _glass(sold + GLASS_SIGNATURE)[0]
+
+
+def test_what_the_buyer_sells_is_no_offer() -> None:
+    # dev_fresh3 N024's shape: the buyer's company as the subject of "supplies"
+    body = (
+        "Dear Ignacio,\n\nI saw that Comercial Vidal supplies wine to hotels, so I would like to "
+        "offer our crystal glasses." + GLASS_SIGNATURE
+    )
+    assert _glass(body)[0] == []
+    assert ("category_wrong", "wine") in _glass(body.replace("I saw that Comercial Vidal", "We"))[0]
+
+
+def test_countries_of_a_list_are_one_doubt() -> None:
+    # dev_fresh4 N041: where the trade's goods come from, not where the buyer is
+    body = (
+        "Dear Ignacio,\n\nAs owner of Comercial Vidal, you probably know crystal glasses mostly "
+        "from Italy and France. Ours are glued with low-lead glass (F★★★★ rated)." + GLASS_SIGNATURE
+    )
+    errors, warnings = _glass(body)
+    assert errors == []
+    assert ("country_wrong", "Italy") in warnings and ("country_wrong", "France") in warnings
+    # the buyer placed in another country: sure
+    placed = body.replace("mostly from Italy and France", "well, with your stores in Peru")
+    assert ("country_wrong", "Peru") in _glass(placed)[0]

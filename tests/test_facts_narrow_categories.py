@@ -148,9 +148,9 @@ def test_a_neighbouring_product_for_a_narrower_record_is_a_warning() -> None:
 def test_the_buyers_category_word_before_a_product_makes_it_theirs() -> None:
     baby = _buyer("Distribuidora Benavent S.A.C.", "baby products", "Martin Benavent", "Peru")
     kere = Sender(company="Kererū Trade Limited", name="Aroha Mitchell-Ngata", country="NZ")
-    errors, _ = _found("Merino baby sleeping bags for Distribuidora Benavent.", baby, kere)
+    errors, _ = _found("We offer merino baby sleeping bags to Distribuidora Benavent.", baby, kere)
     assert _categories(errors) == []
-    errors, _ = _found("Merino camping stoves for Distribuidora Benavent.", baby, kere)
+    errors, _ = _found("We offer merino camping stoves to Distribuidora Benavent.", baby, kere)
     assert _categories(errors) == ["camping stoves"]
 
 

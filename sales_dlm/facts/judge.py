@@ -271,6 +271,9 @@ class Judge:
             return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
         if not word.isascii():
             return None  # one CJK character is a word
+        if after[:1] and not after[:1].isspace() and not after[:1].isalnum():
+            if after[:1] not in ",;:!?)\"'":
+                return None  # a grade or a mark: "F★★★★", "A+", "E1-class"
         lang = self.scan.knowledge.language
         for phrases in (lang.closings, lang.greetings):
             if phrases.match(tokens.keys, i, tokens) is not None:

@@ -150,8 +150,10 @@ class Scan:
             f.severity is Severity.error for n, f in enumerate(self.findings) if n not in doubts
         )
         # a company never named is no second sign of garble (a short note in German may
-        # name neither the company nor only English words)
-        texts = {self.findings[n].found.casefold() for n in doubts} - {""}
+        # name neither the company nor only English words); two words of one other category
+        # ("Wine ...", "sparkling wine" to a glassware buyer) are one doubt, and so are the
+        # countries of one list ("from Finland and Russia")
+        texts = {_doubt_key(self.findings[n]) for n in doubts} - {""}
         if others or len(texts) > 1:
             return
         for n in doubts:
@@ -162,3 +164,12 @@ class Scan:
                     "message": f.message + " (the draft's only doubt: check)",
                 }
             )
+
+
+def _doubt_key(finding: Finding) -> str:
+    """What makes two doubts two signs, not one said twice."""
+    if finding.type is FindingType.category_wrong:
+        return finding.message
+    if finding.type is FindingType.country_wrong:
+        return finding.type.value
+    return finding.found.casefold()

@@ -61,6 +61,54 @@ _NOT_PRODUCT = frozenset(
     "those high quality premium affordable competitive reliable wide full new custom "
     "private label oem top best fine excellent own".split()
 )
+# Words after which a category is a property, not a product ("dishwasher safe", "sugar free").
+_PROPERTY_AFTER = frozenset(
+    "safe free proof resistant friendly compatible based ready approved tight".split()
+)
+# Words that, before a category in its sentence, make it what the sender offers: "we supply",
+# "our", "offering", "a steady source of", "also assembles ... and", "plus".
+_OFFERED_BY = frozenset(
+    "our offer offers offering supply supplies supplying export exports exporting sell sells "
+    "selling produce produces producing make makes making manufacture manufactures "
+    "manufacturing grow grows growing process processes processing provide provides "
+    "providing assemble assembles stock stocks carry carries deliver delivers quote ship "
+    "ships shipping source range catalogue catalog portfolio plus".split()
+)
+# Where a sentence starts: an offer before one of these is another sentence's.
+_SENTENCE_STOPS = frozenset(".!?")
+# How far back (tokens) an offer cue reaches within its sentence.
+_OFFER_REACH = 40
+
+
+def _offered(part: Part, i: int) -> bool:
+    """The category at token i is in an offer's place: the subject line, a bulleted line, or
+    a clause with "we supply", "our", "offering" ... before it. Elsewhere ("Wine is a big part
+    of life in Chile", "tested for antibiotics", "floral and citrus") a category word may be
+    context, a test or a tasting note: a doubt, not a sure error."""
+    tokens = part.tokens
+    keys, gaps = tokens.keys, tokens.gaps
+    if i > 0 and keys[i - 1] == "for" or (i > 1 and keys[i - 2] == "for" and gaps[i] == " "):
+        return False  # "a grade for creams", "for small-batch chocolate": what it is for
+    if part.name == "subject":
+        return True
+    line_start = tokens.text.rfind("\n", 0, tokens.starts[i]) + 1
+    line = tokens.text[line_start : tokens.starts[i]]
+    if (
+        line.lstrip()[:1] in ("-", "*", "\u2022", "\u2013")
+        or line.lstrip()[:2].rstrip(".)").isdigit()
+    ):
+        return True
+    for k in range(i - 1, max(-1, i - _OFFER_REACH), -1):
+        gap = gaps[k + 1]
+        if "\n" in gap or (any(c in _SENTENCE_STOPS for c in gap) and gap.endswith(" ")):
+            return False  # "Co., Ltd. makes": a dot inside a name is no sentence end
+        if keys[k] in _OFFERED_BY:
+            # "Ellingsen Handel AS supplies fish products": what the buyer sells, not an offer
+            buyers = k > 0 and gaps[k] == " " and keys[k] != "our" and part.owner(k - 1) == "own"
+            return not buyers
+    return False
+
+
 # Words that end the product phrase.
 _PHRASE_END = frozenset(
     "from to with for in at that which who across by on under through since as of than "
@@ -476,6 +524,9 @@ def run(scan: Scan) -> None:
                 continue  # "coffee bags with degassing valves": a part of the bags
             if _packing_or_processed(part, i, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
+            nxt = end + 1
+            if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):
+                continue  # "dishwasher safe", "BPA free": a property of the product
             part.claim(i, end, "category")
             ids = taxonomy.ids_of(_phrase_keys(tokens, i, end), ident)
             if ids & profile.categories:
@@ -509,6 +560,11 @@ def run(scan: Scan) -> None:
             else:
                 severity = Severity.error
                 why = f"a category that is not the buyer's ({names.get(ident, ident)})"
+            # outside an offer's place, or inside a hyphenated modifier ("end-grain balsa"),
+            # a category word may not be a product at all: a doubt
+            doubt = severity is Severity.error and (
+                not _offered(part, i) or (i > 0 and tokens.gaps[i] == "-" and end == i)
+            )
             surface = tokens.surface(i, end)
             scan.add_tokens(
                 part,
@@ -519,6 +575,7 @@ def run(scan: Scan) -> None:
                 expected,
                 fuzz.token_set_ratio(surface, expected, processor=utils.default_process),
                 why,
+                doubt,
             )
     for part in scan.parts:
         _unplaced_offers(scan, part)

@@ -121,6 +121,19 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     return part.name == "subject"
 
 
+def _listed(part: Part, i: int, j: int) -> bool:
+    """Tokens i..j are one of a list of countries ("Spain and Italy", "Finland, Russia")."""
+    tokens = part.tokens
+    before = i - 2 if i >= 2 and tokens.keys[i - 1] in ("and", "or") else i - 1
+    if before >= 0 and (tokens.keys[i - 1] in ("and", "or") or tokens.gaps[i].startswith(",")):
+        if part.flag(before) & F_COUNTRY:
+            return True
+    after = j + 2 if j + 2 < tokens.n and tokens.keys[j + 1] in ("and", "or") else j + 1
+    if after < tokens.n and (after == j + 2 or tokens.gaps[j + 1].startswith(",")):
+        return bool(part.flag(after) & F_COUNTRY)
+    return False
+
+
 def _names_own_country(scan: Scan, part: Part, i: int, allowed: set) -> bool:
     """The buyer's own country is named in the same sentence: a list of markets."""
     tokens, index = part.tokens, scan.knowledge.countries.index
@@ -251,6 +264,9 @@ def run(scan: Scan) -> None:
             severity = Severity.error
             names = scan.knowledge.countries.names
             message = f"says the buyer is in or of {names.get(place.code, place.code)}"
+            # "from Finland and Russia", "next to Spain and Italy": a buyer is in one country,
+            # so a list of them, or where goods come from, may be about the trade: a doubt
+            doubt = _listed(part, i, end) or (i > 0 and tokens.keys[i - 1] == "from")
             if _names_own_country(scan, part, i, allowed):
                 severity = Severity.warning  # "known across Switzerland, Austria and Germany"
             elif profile.country.startswith("?"):
@@ -267,4 +283,5 @@ def run(scan: Scan) -> None:
                     tokens.surface(i, end), profile.buyer.country, processor=utils.default_process
                 ),
                 message,
+                doubt,
             )
