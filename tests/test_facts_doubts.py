@@ -61,6 +61,14 @@ def test_two_doubts_about_different_words_are_errors() -> None:
     ]
 
 
+def test_two_doubts_of_one_kind_are_one_doubt() -> None:
+    # two brands with capitals inside may share one cause in good prose (dev_fresh4 N019's two
+    # German compounds of "Merino" too)
+    body = "Dear Sandra,\n\nWirz Vertrieb may like our ENplus pellets in GrainPro bags." + SIGNATURE
+    assert _errors(body) == []
+    assert ("artifact", "ENplus") in _warnings(body) and ("artifact", "GrainPro") in _warnings(body)
+
+
 def test_the_same_word_twice_is_one_doubt() -> None:
     body = "Dear Sandra,\n\nWirz Vertrieb may like GrainPro bags; all our GrainPro bags are new."
     assert _errors(body + SIGNATURE, subject="GrainPro bags") == []

@@ -413,3 +413,15 @@ def test_two_sentences_fused_at_the_company_and_a_country_as_an_adjective() -> N
     )
     assert ("artifact", "South Korea maker") in errors(letter(maker.format("South Korea")))
     assert errors(letter(maker.format("South Korean"))) == set()
+
+
+def test_a_sentence_that_stops_after_its_first_clause() -> None:
+    # the embedded diffusion model, multilocale L019: the template lost its main clause
+    cut = letter("We make valves. As Purchasing Manager at Hoffmann Industrietechnik GmbH.")
+    assert ("artifact", "As Purchasing Manager at Hoffmann Industrietechnik GmbH.") in errors(cut)
+    # the sentence goes on after the name, its legal form's dot or a comma (dev_fresh2 M060)
+    for whole in (
+        "As Purchasing Manager at Hoffmann Industrietechnik GmbH, you know valves.",
+        "Since you buy for Hoffmann Industrietechnik I wanted to write.",
+    ):
+        assert [e for e in errors(letter(whole)) if e[0] == "artifact"] == []

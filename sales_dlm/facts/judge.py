@@ -206,11 +206,14 @@ class Judge:
             garbled = ERROR  # "SentosaExport", "ReliableMirao": a name fused with a word
         if garbled is not None:
             return FindingType.artifact, "", "a garbled or fused word", garbled
-        rest = self._runs_on(key)
-        if rest is not None:
-            # English letters around the name ("naturalsesame") are a fusion; other letters
-            # may make a compound of another language ("Merinowolle" from "merino"): a doubt
-            severity = ERROR if rest in english_words() else DOUBT
+        rests = self._runs_on(key)
+        if rests:
+            # English letters or another grounded word around the name ("naturalsesame",
+            # "valveshoffmann") are a fusion; other letters may make a compound of another
+            # language ("Merinowolle" from "merino"): a doubt
+            english, grounded = english_words(), self.profile.grounded
+            sure = any(r in english or singular(r) in english or r in grounded for r in rests)
+            severity = ERROR if sure else DOUBT
             return FindingType.artifact, "", "a name run into other letters", severity
         if tokens.cap(i):
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
@@ -232,19 +235,20 @@ class Judge:
         )
         return found[0] if found else None
 
-    def _runs_on(self, key: str) -> str | None:
+    def _runs_on(self, key: str) -> list[str]:
         """The other letters of an unknown word that starts or ends with a word of the record
-        or the sender ("Coopègdenas" after S.Coop., "WelchExportWelch"): a name fused with
-        other letters. None when it is not one."""
+        or the sender ("Coopègdenas" after S.Coop., "WelchExportWelch"), for each such word:
+        a name fused with other letters. Empty when it is not one."""
         if len(key) < 5:
-            return None
+            return []
+        rests = []
         for word in self.profile.grounded:
             if len(word) >= 4 and word != key and word.isalpha():
                 if key.startswith(word):
-                    return key[len(word) :]
-                if key.endswith(word):
-                    return key[: -len(word)]
-        return None
+                    rests.append(key[len(word) :])
+                elif key.endswith(word):
+                    rests.append(key[: -len(word)])
+        return rests
 
     def _compound(self, part: Part, i: int) -> bool:
         """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""

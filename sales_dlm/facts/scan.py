@@ -141,8 +141,8 @@ class Scan:
         self.add(part, ftype, severity, start, end, expected, score, message, doubt)
 
     def settle(self) -> None:
-        """Doubts stay errors when the draft has another error, or doubts about two different
-        texts; a lone doubt becomes a warning that says so."""
+        """Doubts stay errors when the draft has another error, or doubts of two different
+        kinds (`_doubt_key`); a lone doubt becomes a warning that says so."""
         if not self._doubts:
             return
         doubts = set(self._doubts)
@@ -167,9 +167,13 @@ class Scan:
 
 
 def _doubt_key(finding: Finding) -> str:
-    """What makes two doubts two signs, not one said twice."""
+    """What makes two doubts two signs, not one said twice: doubts of one kind ("GrainPro" and
+    "ENplus", two brands with capitals inside) may share one cause in good prose, so it takes
+    two kinds of trouble."""
     if finding.type is FindingType.category_wrong:
         return finding.message
     if finding.type is FindingType.country_wrong:
         return finding.type.value
+    if finding.type is FindingType.artifact:
+        return finding.message
     return finding.found.casefold()

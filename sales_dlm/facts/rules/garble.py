@@ -496,6 +496,38 @@ def _unasked_questions(scan: Scan, part: Part) -> None:
         )
 
 
+# Words that open a clause which needs a main clause after it ("As Buyer at X, you ...").
+_SUBORDINATE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:As|Since|Because|While|When|If|Although)\s"
+)
+
+
+def _lone_clause(scan: Scan, part: Part) -> None:
+    """A sentence that stops after its opening clause, on the buyer's company ("As
+    Procurement Director at Cisneros, Lindsey and Adams."): the template lost its main clause."""
+    text = part.tokens.text
+    limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
+    company = scan.profile.company.name
+    names = {n for n in (company.name, company.core_text) if n}
+    for m in _SUBORDINATE.finditer(text, 0, limit):
+        for name in names:
+            at = text.find(name, m.end(), limit)
+            if at < 0 or "," in text[m.end() : at] or "\n" in text[m.end() : at]:
+                continue
+            end = at + len(name)
+            if text[end : end + 1] == "." and not name.endswith("."):
+                end += 1  # the full stop after "Adams"
+            elif not name.endswith("."):
+                continue
+            after = text[end:limit].lstrip(" ")
+            # "S.A. you know", "Inc. I wanted": the form's dot, and the sentence goes on
+            stops = not after or after[:1] == "\n" or after[:1].isupper()
+            if stops and after[:2] not in ("I ", "I'", "I\u2019"):
+                message = "a sentence that stops after its first clause"
+                scan.garble(part, m.start(), end, message)
+                return
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         text = blank_spans(part.tokens.text, part.web)
@@ -504,6 +536,7 @@ def run(scan: Scan) -> None:
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
         _unasked_questions(scan, part)
+        _lone_clause(scan, part)
         _repeated_sentences(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
