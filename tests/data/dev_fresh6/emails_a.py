@@ -138,7 +138,7 @@ EMAILS = [
         "s2",
         "Vanille de Madagascar - gousses gourmet pour Arômes Sqalli",
         "Monsieur Sqalli,\n\n"
-        "Je me permets de vous écrire au nom de Ravinala Export SARL, exportateur de vanille "
+        "Je me permets de vous écrire au nom de Ravinala Export SARL, société exportatrice de vanille "
         "basée à Antananarivo. Nous achetons nos gousses directement aux préparateurs de la région "
         "SAVA (Sambava, Antalaha, Vohémar) et les exportons en vrac sous vide.\n\n"
         "Pour Arômes Sqalli S.A. nous pourrions proposer :\n"
@@ -327,7 +327,7 @@ EMAILS = [
         "Sarawak white pepper is known for its clean, creamy heat, and we think it would sit well in "
         "Al-Rawahi Foodstuff SAOC's spice range in Oman.\n\n"
         "We supply 'Sarawak Creamy White' grade in 25 kg bags, as whole white peppercorns or ground "
-        "white pepper in 500 g and 1 kg pouches, with MPOB-style lot traceability and a halal "
+        "white pepper in 500 g and 1 kg pouches, with a Malaysian Pepper Board grade certificate and a halal "
         "certificate from JAKIM.\n\n"
         "Would a sample kilo for your senior buyer team be useful?\n\n" + sig("s4"),
         "style=short formal; hard: 'Mr' + first name, possessive of the full company with SAOC, "

@@ -382,7 +382,7 @@ EMAILS = [
         "Taoyuan twice a week through the whole window.\n\n"
         "- varieties: Biloxi, Ventura, Sekoya Pop (large, 18 mm+)\n"
         "- 125 g clamshells, 12 x 125 g per carton, or 6 x 170 g\n"
-        "- Peru is approved for blueberries to Taiwan; cold treatment is done in transit\n\n"
+        "- a SENASA phytosanitary certificate with every shipment\n\n"
         "As category manager, would you like a weekly program or a trial shipment first?\n\n"
         "Best regards,\n"
         "Rosa Huamán Quispe\n"
@@ -390,7 +390,7 @@ EMAILS = [
         "Altiplano Andino Export S.A.C.\n"
         "+51 54 284 613",
         "style=bullets, from the buyer's note; hard: first name in Taiwanese order, company "
-        "without 'Co., Ltd.', Taoyuan, varieties and packs, market access named, title lower-case",
+        "without 'Co., Ltd.', Taoyuan, varieties and packs, SENASA, title lower-case",
         (
             "sender_wrong",
             "body",

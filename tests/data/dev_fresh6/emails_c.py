@@ -261,7 +261,7 @@ EMAILS = [
         "A short note from Madagascar. Crucible and refractory makers in Germany need large, "
         "clean flakes, and our +50 mesh grade (94-96% C) is sized for exactly that. It ships in "
         "1 t big bags CIF Hamburg, about six weeks from Toamasina.\n\n"
-        "Could Schmiedt Carbon use a 5 kg sample for a trial melt?\n\n"
+        "Could Schmiedt Carbon use a 5 kg sample for a trial batch?\n\n"
         "Mit freundlichen Grüßen\nHery Rakotomalala\nRavinala Export SARL",
         "style=second writer's short first e-mail with German greeting and sign-off; hard: 'Frau' + "
         "surname, company without AG, mesh grade, Germany in the body, Hamburg",
@@ -282,7 +282,7 @@ EMAILS = [
         "Liebe Frau Stumpf,\n\n"
         "Thank you for the trial order of 10 kg gourmet beans (16-18 cm) for Stumpf Gewürzkontor. "
         "They ship next Tuesday by air to Frankfurt; the certificate of analysis and the German "
-        "lab's residue report will travel with the airway bill.\n\n"
+        "lab's residue report will travel with the air waybill.\n\n"
         "If the beans do well against your Ugandan ones in the Christmas season, we can talk about a "
         "contract for 2027.\n\n"
         "Herzliche Grüße,\nHery Rakotomalala\nCommercial Director, Ravinala Export SARL",
