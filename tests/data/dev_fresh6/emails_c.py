@@ -141,8 +141,7 @@ EMAILS = [
         "s1",
         "Baby alpaca for your shop - shade card",
         "Bună ziua, domnule Cristea,\n\n"
-        "I wrote to you about alpaca yarn, and here is the short version of our offer for Cristea "
-        "Fire S.R.L.:\n\n"
+        "Here is the short version of our alpaca yarn offer for Cristea Fire S.R.L.:\n\n"
         "baby alpaca DK, 50 g / 120 m, 42 shades\n"
         "royal alpaca lace, 50 g / 400 m, 18 shades\n"
         "prices in EUR per kg, DAP Chișinău\n\n"
