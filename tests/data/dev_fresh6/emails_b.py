@@ -260,7 +260,7 @@ EMAILS = [
             "company_missing",
             "body",
             [
-                ("for Thomas Advanced Materials Corp.", "for you"),
+                ("for Thomas Advanced Materials Corp.", "for you."),
                 ("Since Thomas Advanced Materials is", "Since your company is"),
             ],
             None,
