@@ -217,3 +217,26 @@ def test_countries_of_a_list_are_one_doubt() -> None:
     # the buyer placed in another country: sure
     placed = body.replace("mostly from Italy and France", "well, with your stores in Peru")
     assert ("country_wrong", "Peru") in _glass(placed)[0]
+
+
+def test_the_first_words_of_the_company_name_are_a_short_form() -> None:
+    # dev_fresh5 N059: "samples for Wang Beverage" for Wang Beverage Trading Co., Ltd.
+    wang = Buyer(
+        buyer_id="K059",
+        company="Wang Beverage Trading Co., Ltd.",
+        contact_name="Xiaoyan Wang",
+        country="China",
+        product_category="mineral water",
+    )
+    body = "Dear Ms Wang,\n\nI am Kristjan Kask. We bottle mineral water in Estonia." + SIGNATURE
+    assert ("company_missing", "") in _errors(body, wang, "Mineral water")
+    short = _check(body, wang, "Mineral water – samples for Wang Beverage")
+    assert [
+        (f.severity, f.type.value, f.found) for f in short if f.type.value.startswith("comp")
+    ] == [(Severity.warning, "company_misspelled", "Wang Beverage")]
+    # the contact's own name is no short form of the company
+    alghamdi = Buyer(
+        buyer_id="K1", company="Al Ghamdi General Trading LLC", contact_name="Saad Al Ghamdi"
+    )
+    greeting = "Dear Mr Al Ghamdi,\n\nI am Kristjan Kask. We make pellets." + SIGNATURE
+    assert ("company_missing", "") in _errors(greeting, alghamdi)

@@ -361,6 +361,42 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
     return reported
 
 
+def _short_forms(scan: Scan, company: Company) -> int:
+    """Mentions of the company by the first words of its name ("Wang Beverage" for Wang
+    Beverage Trading Co., Ltd.), at least two: a writer's short form, a warning to check."""
+    core = company.name.core_keys
+    contact = scan.profile.contact
+    person = set(contact.keys) if contact else set()
+    found = 0
+    for k in range(len(core) - 1, 1, -1):
+        if set(core[:k]) <= person:
+            continue  # "Mr Al Ghamdi": the contact's name, not the company's
+        for part in scan.parts:
+            tokens = part.tokens
+            for i in _positions(scan, part, core[0]):
+                end = _match_core(tokens, i, core[:k])
+                if end is None or not part.free(i, end) or not _capitalised(tokens, i, end):
+                    continue
+                nxt = end + 1
+                if nxt < tokens.n and tokens.soft(end, nxt) and tokens.cap(nxt):
+                    continue  # "Wang Beverage Holdings": another company
+                part.claim(i, end, "own")
+                found += 1
+                scan.add_tokens(
+                    part,
+                    FindingType.company_misspelled,
+                    Severity.warning,
+                    i,
+                    end,
+                    company.name.name,
+                    100.0 * k / len(core),
+                    "the buyer's company in a short form: check",
+                )
+        if found:
+            return found
+    return 0
+
+
 def run(scan: Scan) -> None:
     profile, ctx = scan.profile, scan.context
     own = profile.company
@@ -380,6 +416,8 @@ def run(scan: Scan) -> None:
         named += _misspelled(scan, part, own)
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
+    if not named:
+        named = _short_forms(scan, own)
     if not named:
         # "your company" where the name belongs is a template left unfilled, and a first
         # e-mail must say whom it is for; a short note between people who have met may not
