@@ -240,3 +240,52 @@ def test_the_first_words_of_the_company_name_are_a_short_form() -> None:
     )
     greeting = "Dear Mr Al Ghamdi,\n\nI am Kristjan Kask. We make pellets." + SIGNATURE
     assert ("company_missing", "") in _errors(greeting, alghamdi)
+
+
+def test_writing_of_the_buyers_country_and_language() -> None:
+    # dev_fresh5: a Russian greeting and closing to a Russian buyer whose record is in Latin
+    # letters; French spaces before ; and ?; "Madame," alone as the greeting
+    belova = Buyer(
+        buyer_id="K022",
+        company="OOO Belova Food",
+        contact_name="Anna Belova",
+        country="Russia",
+        product_category="Deglet Nour dates",
+    )
+    body = (
+        "Здравствуйте, Анна!\n\nBelova Food may like our Deglet Nour dates.\n\n"
+        "С уважением,\nKristjan Kask"
+    )
+    assert _errors(body, belova, "Dates") == []
+    french = "Madame,\n\nVous étiez au SIAL ; Wirz Vertrieb aime nos granulés ?" + SIGNATURE
+    assert _errors(french) == []
+    # in English such a space is a doubt, and garble with a second kind of trouble
+    english = "Dear Sandra,\n\nWe met at the fair ; Wirz Vertrieb may like our pellets."
+    assert _errors(english + SIGNATURE) == []
+    assert ("artifact", " ;") in _errors(english.replace("our pellets", "our our pellets"))
+
+
+def test_a_compound_record_category_is_placed_by_its_head() -> None:
+    # dev_fresh5 M024: "office furniture" to a stockfish buyer passed as "cannot tell"
+    stockfish = Buyer(
+        buyer_id="K028",
+        company="Ribeiro Marée SARL",
+        contact_name="Jean Ribeiro",
+        country="France",
+        product_category="stockfish",
+    )
+    body = (
+        "Dear Jean,\n\nWe would like to offer Ribeiro Marée SARL a steady source of office "
+        "furniture." + SIGNATURE
+    )
+    assert ("category_wrong", "office furniture") in _errors(body, stockfish)
+
+
+def test_lists_and_what_a_product_is_made_of_or_for() -> None:
+    # dev_fresh5 N036/N031/N015: a list of grades, ingredients in brackets, what blends are for
+    body = (
+        "Dear Sandra,\n\nFor Wirz Vertrieb we offer graded pellets (S2, S3, I, G) and a "
+        "harissa (red pepper, garlic, caraway), and custom blends for chocolate milk and "
+        "cream cheese." + SIGNATURE
+    )
+    assert _errors(body) == []

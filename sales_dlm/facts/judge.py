@@ -77,6 +77,16 @@ _ACRONYM_LETTERS = 5
 ROLE_CUES = frozenset({"as", "your"})
 
 
+def scripts_of(profile, context) -> set[str]:
+    """The non-Latin scripts a draft to this buyer may use: the record's and the sender's,
+    and those of the buyer's and the sender's countries."""
+    text = profile.record_text
+    found = {_script(c) for c in ("" if text.isascii() else text) if not is_latin(c)}
+    for code in (profile.country, context.sender_country):
+        found |= _COUNTRY_SCRIPTS.get(code or "", frozenset())
+    return found
+
+
 def tokens_in(tokens: Tokens, spans) -> set[int]:
     """Indices of the tokens that overlap any (start, end) character span."""
     found: set[int] = set()
@@ -129,11 +139,11 @@ class Judge:
 
     @property
     def scripts(self) -> set[str]:
-        """The non-Latin scripts of the record and sender (computed when first needed)."""
+        """The non-Latin scripts of the record and sender, and those of the buyer's and the
+        sender's countries: a greeting in Russian to a Russian buyer whose record is written
+        in Latin letters (computed when first needed)."""
         if self._scripts is None:
-            text = self.profile.record_text
-            foreign = "" if text.isascii() else text
-            self._scripts = {_script(c) for c in foreign if not is_latin(c)}
+            self._scripts = scripts_of(self.profile, self.ctx)
         return self._scripts
 
     def known(self, key: str) -> bool:
@@ -163,7 +173,8 @@ class Judge:
         if len(key) == 1:
             return self._letter(part, i)
         if not word.isascii() and not is_latin(word):
-            if _script(word[0]) in self.scripts or key in self.profile.grounded:
+            foreign = {_script(c) for c in word if not is_latin(c)}
+            if foreign <= self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
             return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
@@ -244,10 +255,11 @@ class Judge:
         rests = []
         for word in self.profile.grounded:
             if len(word) >= 4 and word != key and word.isalpha():
-                if key.startswith(word):
-                    rests.append(key[len(word) :])
-                elif key.endswith(word):
-                    rests.append(key[: -len(word)])
+                rest = key[len(word) :] if key.startswith(word) else ""
+                if not rest and key.endswith(word):
+                    rest = key[: -len(word)]
+                if rest and rest not in ("s", "es"):  # "fibres" is "fibre" in the plural
+                    rests.append(rest)
         return rests
 
     def _compound(self, part: Part, i: int) -> bool:
@@ -275,6 +287,8 @@ class Judge:
             return None  # initials, "e.g.", "U.S.", "e-mail", "B2B", "R&D"
         if not word.isascii():
             return None  # one CJK character is a word
+        if before.endswith((", ", "(")) and after.startswith((",", ")")):
+            return None  # a list of grades or sizes: "(S2, S3, I, G)"
         if after[:1] and not after[:1].isspace() and not after[:1].isalnum():
             if after[:1] not in ",;:!?)\"'":
                 return None  # a grade or a mark: "F★★★★", "A+", "E1-class"
@@ -363,6 +377,32 @@ def _base_letters(key: str) -> str:
 def is_latin(word: str) -> bool:
     return all(c < "\u0250" or "\u1e00" <= c <= "\u1eff" for c in word)
 
+
+# The scripts a country writes in besides Latin letters (Unicode names' first words).
+_CYRILLIC = frozenset({"CYRILLIC"})
+_ARABIC = frozenset({"ARABIC"})
+_COUNTRY_SCRIPTS: dict[str, frozenset[str]] = {
+    **dict.fromkeys("RU UA BY BG RS MK KZ KG TJ MN ME BA".split(), _CYRILLIC),
+    **dict.fromkeys(
+        "SA AE QA KW BH OM YE JO LB SY IQ EG LY TN DZ MA SD MR PS IR AF PK".split(), _ARABIC
+    ),
+    **dict.fromkeys("CN TW HK MO SG JP".split(), frozenset({"CJK"})),
+    "KR": frozenset({"HANGUL", "CJK"}),
+    "GR": frozenset({"GREEK"}),
+    "CY": frozenset({"GREEK"}),
+    "IL": frozenset({"HEBREW"}),
+    "TH": frozenset({"THAI"}),
+    "IN": frozenset({"DEVANAGARI", "TAMIL", "BENGALI", "GUJARATI", "TELUGU", "KANNADA"}),
+    "NP": frozenset({"DEVANAGARI"}),
+    "BD": frozenset({"BENGALI"}),
+    "LK": frozenset({"SINHALA", "TAMIL"}),
+    "GE": frozenset({"GEORGIAN"}),
+    "AM": frozenset({"ARMENIAN"}),
+    "ET": frozenset({"ETHIOPIC"}),
+    "KH": frozenset({"KHMER"}),
+    "LA": frozenset({"LAO"}),
+    "MM": frozenset({"MYANMAR"}),
+}
 
 # Scripts written together: Japanese mixes kanji (CJK) with both kanas.
 _SCRIPT_FAMILY = {"HIRAGANA": "CJK", "KATAKANA": "CJK"}

@@ -150,9 +150,9 @@ class Scan:
             f.severity is Severity.error for n, f in enumerate(self.findings) if n not in doubts
         )
         # a company never named is no second sign of garble (a short note in German may
-        # name neither the company nor only English words); two words of one other category
-        # ("Wine ...", "sparkling wine" to a glassware buyer) are one doubt, and so are the
-        # countries of one list ("from Finland and Russia")
+        # name neither the company nor only English words); category words out of an offer's
+        # place ("Wine ...", "sparkling wine" to a glassware buyer) are one doubt, and so are
+        # countries ("from Finland and Russia")
         texts = {_doubt_key(self.findings[n]) for n in doubts} - {""}
         if others or len(texts) > 1:
             return
@@ -170,9 +170,7 @@ def _doubt_key(finding: Finding) -> str:
     """What makes two doubts two signs, not one said twice: doubts of one kind ("GrainPro" and
     "ENplus", two brands with capitals inside) may share one cause in good prose, so it takes
     two kinds of trouble."""
-    if finding.type is FindingType.category_wrong:
-        return finding.message
-    if finding.type is FindingType.country_wrong:
+    if finding.type in (FindingType.category_wrong, FindingType.country_wrong):
         return finding.type.value
     if finding.type is FindingType.artifact:
         return finding.message

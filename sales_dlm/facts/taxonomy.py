@@ -123,10 +123,14 @@ class Taxonomy:
             for k in Tokens(text).keys
             if singular(k) not in self.suffix_words and singular(k) not in _GENERIC_HEADS
         ]
-        for words in (keys[-1:], keys[:-1]):
+        # a compound names its head last too: "stockfish" is a fish, "cornflour" a flour
+        heads = [keys[-1][n:] for n in range(3, len(keys[-1]) - 3)] if keys else []
+        for words in (keys[-1:], keys[:-1], heads):
             votes: Counter[str] = Counter()
             for word in words:
                 votes.update(self.word_votes.get(word, Counter()))
+                if words is heads and votes:
+                    break  # the longest known head: "fish" in "stockfish", not "sh"
             if votes:
                 top = max(votes.values())
                 return frozenset(ident for ident, n in votes.items() if n == top)

@@ -76,6 +76,8 @@ _OFFERED_BY = frozenset(
 )
 # Where a sentence starts: an offer before one of these is another sentence's.
 _SENTENCE_STOPS = frozenset(".!?")
+# How far back (tokens) a "for" reaches over a list of lower-case words.
+_FOR_REACH = 8
 # How far back (tokens) an offer cue reaches within its sentence.
 _OFFER_REACH = 40
 
@@ -87,8 +89,18 @@ def _offered(part: Part, i: int) -> bool:
     context, a test or a tasting note: a doubt, not a sure error."""
     tokens = part.tokens
     keys, gaps = tokens.keys, tokens.gaps
-    if i > 0 and keys[i - 1] == "for" or (i > 1 and keys[i - 2] == "for" and gaps[i] == " "):
-        return False  # "a grade for creams", "for small-batch chocolate": what it is for
+    for k in range(i - 1, max(-1, i - _FOR_REACH), -1):
+        # "a grade for creams", "for small-batch chocolate", "blends for chocolate milk and
+        # cream cheese": what it is for, over the list's words
+        if keys[k] == "for":
+            return False
+        if "\n" in gaps[k + 1] or any(c in ".;:!?" for c in gaps[k + 1]):
+            break
+        if not (tokens.words[k].islower() or keys[k] in ("and", "or")):
+            break
+    before = tokens.text[max(0, tokens.starts[i] - 80) : tokens.starts[i]]
+    if before.rfind("(") > before.rfind(")"):
+        return False  # "harissa (red pepper, garlic, caraway)": what it is made of
     if part.name == "subject":
         return True
     line_start = tokens.text.rfind("\n", 0, tokens.starts[i]) + 1

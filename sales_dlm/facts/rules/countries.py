@@ -80,7 +80,8 @@ _COMPARISONS = (
 
 
 def _compared_with(tokens, i: int) -> bool:
-    k = i - 1 if i > 0 and tokens.keys[i - 1] != "the" else i - 2
+    # "an alternative to the/your Ukrainian supply"
+    k = i - 1 if i > 0 and tokens.keys[i - 1] not in ("the", "your", "our") else i - 2
     for phrase in _COMPARISONS:
         n = len(phrase)
         if k - n + 1 >= 0 and tuple(tokens.keys[k - n + 1 : k + 1]) == phrase:

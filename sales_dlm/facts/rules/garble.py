@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from anyascii import anyascii
+
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, is_latin
@@ -100,11 +102,20 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
                     scan, part, m.start()
                 ):
                     continue  # "Shall I quote Kříž & Ježková s.r.o.?"
-                scan.garble(part, m.start(), m.end(), "punctuation no writer produces")
+                # French puts a space before ; : ? ! ("Paris ; nous", "échantillons ?"): fine
+                # in French, a doubt elsewhere
+                spaced = _FRENCH_SPACE.fullmatch(m.group()) is not None
+                if spaced and _FRENCH.search(text):
+                    continue
+                message = "punctuation no writer produces"
+                scan.garble(part, m.start(), m.end(), message, doubt=spaced)
                 end = m.end()
 
 
 _QUESTION_AFTER_DOT = re.compile(r"\.\s*[?!]")
+_FRENCH_SPACE = re.compile(r"[ \u00a0\u202f][;:?!]")
+# Words only a French text has (not names or English words): "vous", "nous", "avec" ...
+_FRENCH = re.compile(r"\b(?:vous|nous|avec|votre|notre|sommes|êtes|très|je me)\b", re.IGNORECASE)
 
 
 def _ends_legal_form(scan: Scan, part: Part, offset: int) -> bool:
@@ -202,7 +213,9 @@ def _bare_honorifics(scan: Scan, part: Part) -> None:
         after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
         if tokens.cap(i) and after.startswith(",") and tokens.breaks_before(i):
             start, end = tokens.span(i, i)
-            _nobody(scan, part, start, end, "a form of address with no name")
+            # "Madame," alone on its line is a formal French greeting: a doubt
+            alone = "\n" in after and (i == 0 or "\n" in tokens.gaps[i])
+            _nobody(scan, part, start, end, "a form of address with no name", doubt=alone)
 
 
 def _stray_capitals(scan: Scan, part: Part) -> None:
@@ -282,7 +295,7 @@ def _greeting(scan: Scan, part: Part) -> None:
         doubt = (
             len(first.split()) <= _GREETING_WORDS
             and not first.endswith((".", "?"))
-            and is_latin(first)  # a line in the buyer's script is read by its name
+            and is_latin(first)  # a line in another script is read by its name
         )
         end = tokens.ends[min(2, tokens.n - 1)]
         scan.garble(part, 0, end, "the email opens without a greeting", doubt=doubt)
@@ -328,12 +341,21 @@ def _greeting_line(scan: Scan, text: str) -> bool:
     if contact is None:
         return False
     words = Tokens(line).keys
-    return any(same_name(w, k) for w in words for k in contact.keys if len(k) > 1)
+    if any(same_name(w, k) for w in words for k in contact.keys if len(k) > 1):
+        return True
+    if line.isascii():
+        return False
+    # "王经理您好" to Xiaoyan Wang: the name in the line's own script, read in Latin letters
+    latin = anyascii(line).casefold()
+    return any(len(k) > 2 and k.isascii() and k in latin for k in contact.keys)
 
 
-def _nobody(scan: Scan, part: Part, start: int, end: int, message: str) -> None:
+def _nobody(
+    scan: Scan, part: Part, start: int, end: int, message: str, doubt: bool = False
+) -> None:
     contact = scan.profile.buyer.contact_name
-    scan.add(part, FindingType.contact_wrong, Severity.error, start, end, contact, 0.0, message)
+    severity = Severity.error
+    scan.add(part, FindingType.contact_wrong, severity, start, end, contact, 0.0, message, doubt)
 
 
 def _subject_end(scan: Scan, part: Part) -> None:
