@@ -289,3 +289,50 @@ def test_lists_and_what_a_product_is_made_of_or_for() -> None:
         "cream cheese." + SIGNATURE
     )
     assert _errors(body) == []
+
+
+def test_slips_dev_fresh5_showed() -> None:
+    kovacevic = Buyer(
+        buyer_id="K012",
+        company="Kovačević Auto Komponente d.o.o.",
+        contact_name="Ana Kovačević",
+        country="Bosnia and Herzegovina",
+        product_category="wiring harnesses",
+    )
+    body = "Dear Ana,\n\nKovačević Auto Komponente may like our wiring harnesses." + SIGNATURE
+    assert _errors(body, kovacevic) == []
+    # diacritics dropped: a warning; one put for another: a misspelling
+    dropped = body.replace("Kovačević Auto", "Kovacevic Auto")
+    assert _errors(dropped, kovacevic) == []
+    assert ("company_misspelled", "Kovačevič Auto Komponente") in _errors(
+        body.replace("Kovačević Auto", "Kovačevič Auto"), kovacevic
+    )
+    # "your company" in the buyer's language stands where the name belongs
+    sua = "Dear Ana,\n\nI am Kristjan Kask. Sua empresa may like our wiring harnesses." + SIGNATURE
+    assert ("company_missing", "") in _errors(sua, kovacevic)
+    # a clause written twice, the second time in lower case
+    twice = body.replace(
+        "may like our wiring harnesses.",
+        "may like it. Our grade meets the range you need, our grade meets the range you need.",
+    )
+    assert (
+        "artifact",
+        "Our grade meets the range you need, our grade meets the range you need",
+    ) in (_errors(twice, kovacevic))
+
+
+def test_the_contacts_title_where_the_product_belongs() -> None:
+    # dev_fresh5 M030 (diffusion): "Distribuidora Rezende Ltda. produces Compradora"
+    rezende = Buyer(
+        buyer_id="K040",
+        company="Distribuidora Rezende Ltda.",
+        contact_name="Maria Clara Rezende",
+        contact_title="Compradora",
+        country="Brazil",
+        product_category="stockfish",
+    )
+    body = "Dear Maria,\n\nDistribuidora Rezende Ltda. produces Compradora." + SIGNATURE
+    assert ("artifact", "produces Compradora") in _errors(body, rezende)
+    # a title word after a capitalised one is a title ("As Supply Chain Manager")
+    title = "Dear Maria,\n\nAs Compradora at Distribuidora Rezende you buy stockfish." + SIGNATURE
+    assert _errors(title, rezende) == []

@@ -41,7 +41,10 @@ from sales_dlm.facts.tokens import Tokens, fold, fold_translit
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
 _GENERIC = re.compile(
-    r"\byour (?:company|firm|business|organi[sz]ation|company's|firm's)\b", re.IGNORECASE
+    r"\byour (?:company|firm|business|organi[sz]ation|shop|store)(?:'s)?\b"
+    r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise)\b"
+    r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*",
+    re.IGNORECASE,
 )
 # A first e-mail: the sender introduces themselves. One that never names the buyer's company
 # is not personalised; a follow-up note ("as promised", "Re:") need not name it.
@@ -337,9 +340,12 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         last_cap = core.core_text.split()[-1][:1].isupper()
         if j > i and tokens.gaps[j] == " " and tokens.words[j][:1].islower() and last_cap:
             continue  # "Ritmo y Papel exports:": a verb after the name, not its last word
+        written = tokens.surface(i, j)
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
-        )
+        ) and _only_dropped(written, company.name.name)
+        # diacritics dropped ("Kovacevic") are a warning; one put for another ("Kovačevič"
+        # for Kovačević) is a misspelling
         whose = "your" if sender else "the buyer's"
         form = _form_after(scan, tokens, j)
         part.claim(i, form[0] if form else j, "sender" if sender else "misspelled")
@@ -359,6 +365,17 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         if reported >= th.company_max_misspelled_per_part:
             break
     return reported
+
+
+def _only_dropped(written: str, record: str) -> bool:
+    """Every letter of `written` that differs from the record's is a plain letter: diacritics
+    left out ("Kovacevic"), not one put for another ("Kovačevič" for Kovačević)."""
+    letters = [c for c in written if c.isalpha()]
+    for start in range(len(record)):
+        theirs = [c for c in record[start:] if c.isalpha()][: len(letters)]
+        if len(theirs) == len(letters) and fold("".join(theirs)) == fold("".join(letters)):
+            return all(a == b or a.isascii() for a, b in zip(letters, theirs, strict=True))
+    return {c for c in written if not c.isascii()} <= set(record)
 
 
 def _short_forms(scan: Scan, company: Company) -> int:

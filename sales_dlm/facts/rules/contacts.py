@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import fold, same_name
+from sales_dlm.facts.tokens import Tokens, fold, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -332,9 +332,45 @@ def _person_as_product(scan: Scan, part: Part) -> None:
         )
 
 
+# Verbs whose object is the product: the contact's title there is a slot filled wrong.
+_OFFER_VERBS = frozenset(
+    "produces produce supplies supply offers offer exports export makes make manufactures "
+    "sells sell".split()
+)
+
+
+def _title_as_product(scan: Scan, part: Part) -> None:
+    """ "Distribuidora Rezende Ltda. produces Compradora": a word of the contact's title
+    where the product belongs (fresh5 M030)."""
+    title = scan.profile.buyer.contact_title
+    if not title:
+        return
+    tokens = part.tokens
+    words = {k for k in Tokens(title).keys if len(k) > 3}
+    for k in [k for k, key in enumerate(tokens.keys) if key in words]:
+        if k < 1 or k >= part.signature or not tokens.cap(k) or not part.free(k, k):
+            continue
+        before = tokens.keys[k - 1]
+        slot = before in _OFFER_VERBS or (
+            before == "of" and k > 1 and tokens.keys[k - 2] in _PRODUCT_SLOTS
+        )
+        if slot and tokens.gaps[k] == " " and tokens.words[k - 1].islower():
+            scan.add_tokens(
+                part,
+                FindingType.artifact,
+                Severity.error,
+                k - 1,
+                k,
+                "",
+                0.0,
+                "the contact's title where the product belongs",
+            )
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         _greetings(scan, part)
         _full_names(scan, part)
         _honorifics(scan, part)
         _person_as_product(scan, part)
+        _title_as_product(scan, part)

@@ -73,10 +73,10 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         if len(set(keys[i : i + size])) == 1 or keys[i].isdigit():
             continue  # one word repeated: `artifacts` reports it
         words = tokens.words
-        if (
-            gaps[i + 1 : i + size] != gaps[i + size + 1 : j]
-            or words[i : i + size] != words[i + size : j]
-        ):
+        first, second = words[i : i + size], words[i + size : j]
+        if second[0][:1].islower() and first[0][:1].isupper():
+            first = [first[0].lower(), *first[1:]]  # "Our grade meets ..., our grade meets ..."
+        if gaps[i + 1 : i + size] != gaps[i + size + 1 : j] or first != second:
             continue  # written differently ("Ace Ltd. and ACE"): a list, not a stutter
         junction = gaps[i + size]
         if junction.rstrip()[-1:] in (".", "!", "?") and words[i + size][:1].isupper():
