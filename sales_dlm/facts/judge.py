@@ -65,6 +65,9 @@ _NAME_LIKE = 75
 # country misspelled: "Rusika"/"Russia" 83, "Polnad"/"Poland" 83; "Gemlik"/"Jordan" 33.
 _COUNTRY_LIKE = 80
 _PLACE_CUES = frozenset({"in", "from", "to"})
+# How close (fuzz.ratio) an unknown word before the record's next product word must be to the
+# record's word there: "Filla"/"vanilla" 67; any unknown word at all is not enough.
+_PRODUCT_LIKE = 60
 # Parts of English contractions and possessives after an apostrophe ("Müller's", "don't").
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 _APOSTROPHES = ("'", "\u2019")
@@ -206,6 +209,13 @@ class Judge:
             ):
                 if _closest(key, words) >= _NAME_LIKE:
                     return ftype, expected, "a misspelled or cut name", ERROR
+        if self._garbled_product(part, i):
+            return (
+                FindingType.artifact,
+                self.profile.buyer.product_category,
+                ("a word of the product garbled"),
+                ERROR,
+            )
         if tokens.cap(i) and i > 0 and tokens.keys[i - 1] in _PLACE_CUES:
             country = self._country_like(key)
             if country is not None:
@@ -231,6 +241,21 @@ class Judge:
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _garbled_product(self, part: Part, i: int) -> bool:
+        """An unknown word where the record's product has a word like it, before the same
+        next word ("Filla beans" for vanilla beans)."""
+        product = tokens_of(self.profile.buyer.product_category)
+        tokens = part.tokens
+        if len(product) < 2 or i + 1 >= tokens.n or not tokens.soft(i, i + 1):
+            return False
+        nxt = tokens.keys[i + 1]
+        return any(
+            product[p + 1] == nxt
+            and len(product[p]) > 3
+            and fuzz.ratio(tokens.keys[i], product[p]) >= _PRODUCT_LIKE
+            for p in range(len(product) - 1)
+        )
 
     def _country_like(self, key: str) -> str | None:
         """The country an unknown word after "in/from/to" misspells ("Rusika"), if any."""
@@ -289,6 +314,11 @@ class Judge:
             return None  # one CJK character is a word
         if before.endswith((", ", "(")) and after.startswith((",", ")")):
             return None  # a list of grades or sizes: "(S2, S3, I, G)"
+        previous = tokens.keys[i - 1] if i > 0 else ""
+        if previous in ("size", "sizes") or (
+            previous == "to" and i > 1 and len(tokens.keys[i - 2]) == 1
+        ):
+            return None  # "sizes S to L"
         if after[:1] and not after[:1].isspace() and not after[:1].isalnum():
             if after[:1] not in ",;:!?)\"'":
                 return None  # a grade or a mark: "F★★★★", "A+", "E1-class"

@@ -26,7 +26,10 @@ _BRITISH = (
     ("our", "or"),
     ("tre", "ter"),
     ("ogue", "og"),
-    ("ll", "l"),
+    ("lled", "led"),  # "travelled"; not any double l: "filla" is no "fila"
+    ("lling", "ling"),
+    ("ller", "ler"),
+    ("lment", "llment"),  # "fulfilment"
     ("ence", "ense"),
     ("ae", "e"),
 )

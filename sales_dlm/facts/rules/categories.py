@@ -96,8 +96,13 @@ def _offered(part: Part, i: int) -> bool:
             return False
         if "\n" in gaps[k + 1] or any(c in ".;:!?" for c in gaps[k + 1]):
             break
-        if not (tokens.words[k].islower() or keys[k] in ("and", "or")):
-            break
+        if (
+            not tokens.words[k].isalpha()
+            or keys[k] in _OFFERED_BY
+            or keys[k] in _VERBS_IN_S
+            or part.owner(k) not in (None, "category")
+        ):
+            break  # "for Moroccan pastry" reads on; "for Hakim Sentosa includes noodles" not
     before = tokens.text[max(0, tokens.starts[i] - 80) : tokens.starts[i]]
     if before.rfind("(") > before.rfind(")"):
         return False  # "harissa (red pepper, garlic, caraway)": what it is made of
@@ -185,6 +190,10 @@ def _quantity_before(tokens, i: int) -> bool:
     k = i - 1
     if k >= 0 and tokens.keys[k] in ("sample", "samples"):
         return True
+    if k >= 0 and any(c.isdigit() for c in tokens.words[k]):
+        return True  # "3,000 cartons per 40' HC": a count of packs
+    if i + 1 < tokens.n and tokens.keys[i + 1] == "per":
+        return True  # "cartons per pallet"
     while k >= 0 and tokens.words[k].isalpha() and tokens.words[k].islower() and i - k <= 2:
         if tokens.keys[k] in _PACK_UNITS:
             return k > 0 and any(c.isdigit() for c in tokens.words[k - 1])
@@ -202,6 +211,13 @@ def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     if ident == "packaging_materials" and _quantity_before(tokens, i):
         return True  # "62.5 kg jute bags", "150 g pouches", "sample cartons": the pack
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
+
+
+# Nouns a category word describes rather than names: "walnut finish", "citrus notes".
+_DESCRIPTOR_HEADS = frozenset(
+    "finish finishes colour color colours colors look effect tone tones shade shades style "
+    "flavour flavor flavours flavors scent scents note notes pattern patterns print".split()
+)
 
 
 # Words that end a noun phrase's run of modifiers: what follows is not the phrase's head.
@@ -225,6 +241,8 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
     if gap == "-" and word.islower():
         return True
     taxonomy = scan.knowledge.taxonomy
+    if gap == " " and tokens.keys[nxt] in _DESCRIPTOR_HEADS:
+        return True  # "natural or walnut finish": what the product looks like
     if tokens.keys[nxt] in taxonomy.portion_words:
         return False  # "spanner sets", "salmon portions": sets of spanners, salmon
     for k in range(nxt, min(tokens.n, nxt + 3)):
@@ -495,6 +513,10 @@ def run(scan: Scan) -> None:
     record = _record_words(scan)
     # the lexicon places the record's category (not only the batch's own "batch:" entry)
     placed = any(not c.startswith("batch:") for c in profile.categories)
+    # whether the draft names a word of the record's category anywhere ("graphite")
+    named_record = any(
+        singular(k) in record for part in scan.parts for k in part.tokens.keys if len(k) > 3
+    )
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -556,7 +578,12 @@ def run(scan: Scan) -> None:
             related = bool(ids & profile.related)
             if related and _example_of_buyers(part, mentions, i):
                 continue  # "our kitchenware: woks, kettles and ...": the writer's examples
-            if not profile.category_exact and (related or not placed):
+            if not placed and not related and not named_record:
+                # the lexicon cannot place "flake graphite", but a draft that never names it
+                # and offers green tea offers something else
+                severity = Severity.error
+                why = f"a product the record does not name, and {expected!r} is never named"
+            elif not profile.category_exact and (related or not placed):
                 # the record names a narrower category than the lexicon's ("bicycle parts",
                 # "dental consumables"): whether a neighbouring product is part of it is a
                 # person's call

@@ -36,14 +36,15 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold, fold_translit
+from sales_dlm.facts.tokens import Tokens, fold, fold_translit, same_name
 
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
 _GENERIC = re.compile(
     r"\byour (?:company|firm|business|organi[sz]ation|shop|store)(?:'s)?\b"
     r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise)\b"
-    r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*",
+    r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
+    r"|贵公司|貴公司|貴社|御社|귀사",
     re.IGNORECASE,
 )
 # A first e-mail: the sender introduces themselves. One that never names the buyer's company
@@ -171,12 +172,22 @@ _COMPANY_VERBS = frozenset(
 )
 
 
+# Job titles' head words: one right after a company's name, capitalised, ran into it.
+_ROLE_WORDS = frozenset("manager director officer buyer head coordinator".split())
+
+
 def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
     """A company that ends one clause and starts the next: "introduce Kestrel Export Ltd to
     Puga Group S.A. de C.V. produces sports equipment" (two sentences fused, one lost)."""
     tokens = part.tokens
     for i, j in spans:
         nxt = j + 1
+        if nxt < tokens.n and tokens.gaps[nxt] == " " and tokens.keys[nxt] in _ROLE_WORDS:
+            if tokens.cap(nxt) and (nxt + 1 >= tokens.n or tokens.keys[nxt + 1] != "of"):
+                # "Krkonoše Trade Manager at Te Hsing": a company run into a job title
+                start, end = tokens.span(i, nxt)
+                scan.garble(part, start, end, "a company's name run into a job title")
+                continue
         if i > 0 and tokens.keys[i - 1] == "to" and nxt < tokens.n:
             # ". ": the dot of a legal form ("S.A. de C.V. produces"); the verb in lower case
             # shows no sentence ended there
@@ -322,7 +333,10 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
             continue
         candidate = tokens.normal(i, j)
         written = tokens.text[tokens.starts[i] : tokens.ends[j]]
-        if written in (core.name, core.core_text):  # as written: "global foods" is prose
+        # as written: "global foods" is prose; in Chinese or Japanese the name may run on from
+        # the word before it ("寄往宏碩材料科技" = "sent to" + the name)
+        cjk_inside = not core.core_text.isascii() and core.core_text in written
+        if written in (core.name, core.core_text) or (cjk_inside and "\u4e00" <= core.core_text[0]):
             part.claim(i, j, "sender" if sender else "own")
             _fused_after(scan, part, [(i, j)])
             reported += 1  # named (the caller counts mentions by this)
@@ -335,6 +349,10 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         keys = tokens.keys[i : j + 1]
         if all(k in people or part.flag(n) & F_NAME for n, k in enumerate(keys, i)):
             continue  # "Ms. Kowalska" is the contact, not a misspelled Kowalski
+        contact = scan.profile.contact
+        shared = set(contact.keys) & set(core.core_keys) if contact else set()
+        if shared and all(any(same_name(k, c) for c in shared) for k in keys):
+            continue  # "κύριε Μεταξά": Μεταξάς of Μεταξάς Α.Ε. called by name, declined
         if honorifics & set(keys) and not honorifics & set(core.core_keys):
             continue  # "Mr. Chartrand," greets a person, not "Import Chartrand"
         last_cap = core.core_text.split()[-1][:1].isupper()

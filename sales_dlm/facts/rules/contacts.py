@@ -214,8 +214,9 @@ def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: i
             or scan.profile.country not in lang.family_name_first
             or contact.keys[: len(keys)] != keys
             or len(keys) == len(contact.keys)
+            or all(tokens.gaps[k] == "-" for k in range(first + 1, last + 1))
         ):
-            return False
+            return False  # "Dear Shu-Chuan," is one hyphenated given name, not a cut
         end, why = last, "a name cut before the given name (family name written first)"
     part.claim(first, end, "contact")
     scan.add_tokens(

@@ -232,6 +232,8 @@ def run(scan: Scan) -> None:
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _TEXT_NOUNS:
                 continue  # "Spanish text on the can": a language
             part.claim(i, end, "country")
+            if i > 0 and tokens.keys[i - 1] == "non" and tokens.gaps[i] == "-":
+                continue  # "non-Chinese supply": not a country said of anyone
             if not place.demonym and _name_as_adjective(tokens, i, end):
                 scan.add_tokens(
                     part,

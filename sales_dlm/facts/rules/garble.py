@@ -33,9 +33,10 @@ from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
 _MAX_REPEAT_WORDS = 10
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
-_LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
-# A sentence ends inside the line: a dot, "!" or "?" and a capital after it.
-_SENTENCE_INSIDE = re.compile(r"[a-z\u00df-\u024f)][.!?]\s+[A-Z\u00c0-\u024f]")
+_LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09-]\s*$""")
+# A sentence ends inside the line: a word, a dot, "!" or "?", and a word after it; the word
+# after starts with a capital (any script: "ДООЕЛ. We supply").
+_SENTENCE_INSIDE = re.compile(r"[^\W_)][.!?]\s+(?=[^\W\d_])")
 # The most words a greeting line has ("Laba diena, gerbiamas Robertai,").
 _GREETING_WORDS = 5
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
@@ -256,7 +257,7 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         last = words[-1].strip("\"'\u201d\u2019)")
         doubt = (
             (last[:1].isupper() or last[:1].isdigit())
-            and not _SENTENCE_INSIDE.search(line)
+            and not any(line[m.end()].isupper() for m in _SENTENCE_INSIDE.finditer(line))
             and not STUTTER.search(last.casefold())
         )
         scan.garble(
@@ -524,6 +525,16 @@ _SUBORDINATE = re.compile(
 )
 
 
+def _same_on_both_sides(scan: Scan, part: Part) -> None:
+    """A subject "A x A": the template's "sender x buyer" with one company twice."""
+    text = part.tokens.text
+    if part.name != "subject" or " x " not in text:
+        return
+    left, _, right = text.partition(" x ")
+    if left.strip() and left.strip().casefold() == right.strip().casefold():
+        scan.garble(part, 0, len(text.rstrip()), "one company on both sides of 'x'")
+
+
 def _lone_clause(scan: Scan, part: Part) -> None:
     """A sentence that stops after its opening clause, on the buyer's company ("As
     Procurement Director at Cisneros, Lindsey and Adams."): the template lost its main clause."""
@@ -559,6 +570,7 @@ def run(scan: Scan) -> None:
         _cut_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
+        _same_on_both_sides(scan, part)
         _repeated_sentences(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
