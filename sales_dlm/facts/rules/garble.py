@@ -522,6 +522,9 @@ def _unasked_questions(scan: Scan, part: Part) -> None:
 _SUBORDINATE = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:As|Since|Because|While|When|If|Although)\s"
 )
+# The same words without the look-behinds: a pattern that starts with a literal is scanned
+# for quickly, one that starts with look-behinds is tried at every character.
+_SUBORDINATE_HINT = re.compile(r"(?:As|Since|Because|While|When|If|Although)\s")
 
 
 def _lone_clause(scan: Scan, part: Part) -> None:
@@ -531,7 +534,10 @@ def _lone_clause(scan: Scan, part: Part) -> None:
     limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
     company = scan.profile.company.name
     names = {n for n in (company.name, company.core_text) if n}
-    for m in _SUBORDINATE.finditer(text, 0, limit):
+    for hint in _SUBORDINATE_HINT.finditer(text, 0, limit):
+        m = _SUBORDINATE.match(text, hint.start(), limit)
+        if m is None:
+            continue
         for name in names:
             at = text.find(name, m.end(), limit)
             if at < 0 or "," in text[m.end() : at] or "\n" in text[m.end() : at]:
