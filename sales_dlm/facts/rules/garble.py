@@ -134,7 +134,9 @@ def _grammar(scan: Scan, part: Part) -> None:
     last = min(tokens.n, part.signature)
     firsts, seconds = grammar.firsts, grammar.seconds
     pairs = [
-        k for k in range(1, last) if keys[k - 1] in firsts and keys[k] in seconds and gaps[k] == " "
+        k
+        for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
+        if a in firsts and b in seconds and gaps[k] == " "
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
