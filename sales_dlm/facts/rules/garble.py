@@ -132,11 +132,12 @@ def _grammar(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys, words, gaps = tokens.keys, tokens.words, tokens.gaps
     last = min(tokens.n, part.signature)
-    firsts, seconds = grammar.firsts, grammar.seconds
+    firsts, seconds, clash = grammar.firsts, grammar.seconds, grammar.clash
+    # pairs that clash, found first: "of the", "to our" are in both word lists and common
     pairs = [
         k
         for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
-        if a in firsts and b in seconds and gaps[k] == " "
+        if a in firsts and b in seconds and gaps[k] == " " and clash(a, b)
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
@@ -149,17 +150,16 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # "the text on the can.", "a must for you": the noun, not the modal
         if keys[k - 1] == "each" and k > 1 and keys[k - 2] == "of":
             continue  # "samples of each to Schwital": "each" ends its phrase
-        if grammar.clash(keys[k - 1], keys[k]):
-            start, end = tokens.span(k - 1, k)
-            # "the can", "a must": modals are nouns too; "each" may end its phrase
-            doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
-            scan.garble(part, start, end, "two words that cannot stand side by side", doubt)
+        start, end = tokens.span(k - 1, k)
+        # "the can", "a must": modals are nouns too; "each" may end its phrase
+        doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
+        scan.garble(part, start, end, "two words that cannot stand side by side", doubt)
     for k in [k for k in range(1, last) if keys[k] == "ago"] if "ago" in keys else ():
         if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "'ago' after a word that is not a span of time")
     endings = grammar.bad_endings
-    for k in [k for k in range(last) if keys[k] in endings]:
+    for k in [k for k, key in enumerate(keys[:last]) if key in endings]:
         after = gaps[k + 1] if k + 1 <= tokens.n else ""
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
