@@ -195,7 +195,7 @@ def _quantity_before(tokens, i: int) -> bool:
 def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
-    low = max(0, i - 8, tokens.sentence_start(i))
+    low = tokens.sentence_start(i, limit=8)  # not looking further back than it needs
     before = set(tokens.keys[low:i])
     if ident == "packaging_materials" and before & _PACKING_CUES:
         return True
