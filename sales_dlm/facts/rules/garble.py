@@ -132,12 +132,12 @@ def _grammar(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys, words, gaps = tokens.keys, tokens.words, tokens.gaps
     last = min(tokens.n, part.signature)
-    firsts, seconds, clash = grammar.firsts, grammar.seconds, grammar.clash
+    clashing = grammar.clashing
     # pairs that clash, found first: "of the", "to our" are in both word lists and common
     pairs = [
         k
         for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
-        if a in firsts and b in seconds and gaps[k] == " " and clash(a, b)
+        if a in clashing and b in clashing[a] and gaps[k] == " "
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
