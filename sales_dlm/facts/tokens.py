@@ -127,7 +127,7 @@ def lower_same_length(text: str) -> str:
 class Tokens:
     """The tokens of one text: parallel lists, cheap to build, indexable by token number."""
 
-    __slots__ = ("text", "words", "keys", "starts", "ends", "gaps", "n")
+    __slots__ = ("text", "words", "keys", "starts", "ends", "gaps", "n", "_folded")
 
     def __init__(self, text: str):
         if text.isascii():
@@ -149,6 +149,14 @@ class Tokens:
             self.keys: list[str] = list(map(str.lower, self.words))
         else:
             self.keys = [w.lower() if w.isascii() else key_of(w) for w in self.words]
+        self._folded: str | None = None
+
+    @property
+    def folded(self) -> str:
+        """`fold_same_length(text)`, made once: each company name is aligned against it."""
+        if self._folded is None:
+            self._folded = fold_same_length(self.text)
+        return self._folded
 
     def cap(self, i: int) -> bool:
         """True unless the token starts with a lower-case letter (digits, Hangul, kana count).
