@@ -158,9 +158,12 @@ def _grammar(scan: Scan, part: Part) -> None:
         if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "'ago' after a word that is not a span of time")
-    endings = grammar.bad_endings
-    for k in [k for k, key in enumerate(keys[:last]) if key in endings]:
-        after = gaps[k + 1] if k + 1 <= tokens.n else ""
+    endings, stops = grammar.bad_endings, (".", "?", "!")
+    # only the ones a sentence's end follows ("the", "of" are everywhere)
+    for k in [
+        k for k, key in enumerate(keys[:last]) if key in endings and gaps[k + 1][:1] in stops
+    ]:
+        after = gaps[k + 1]
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
             start, end = tokens.span(k, k)
