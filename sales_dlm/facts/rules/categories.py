@@ -134,6 +134,8 @@ def _unplaced_offers(scan: Scan, part: Part) -> None:
     hardware buyer reads fine to it), so a person should look."""
     tokens = part.tokens
     keys = tokens.keys
+    if _OFFER_CUES.isdisjoint(keys):
+        return  # one pass in C: many drafts use none of these verbs
     cues = [i for i, k in enumerate(keys[: part.signature]) if k in _OFFER_CUES]
     for i in cues:
         if i == 0 or keys[i - 1] not in ("we", "i", "also", "can", "to", "currently"):
