@@ -405,8 +405,8 @@ def _vocative(scan: Scan, part: Part) -> None:
 
 def _prompt_lines(scan: Scan, part: Part) -> None:
     pattern = scan.knowledge.leftovers.prompt_lines
-    if pattern is None:
-        return
+    if pattern is None or ":" not in part.tokens.text:
+        return  # every prompt line has its label's colon; most drafts have no colon at all
     for m in pattern.finditer(part.tokens.text):
         scan.garble(part, m.start(), m.end(), "prompt text copied into the draft")
 
