@@ -51,8 +51,9 @@ ATTACHED_FORMS = (
 _ATTACHED = re.compile("|".join(ATTACHED_FORMS))
 _ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern})(.+)$")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
-# ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
-_SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
+# ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name. At most
+# three of them; a set, not a pattern, as gaps are short and asked about often.
+_SOFT_CHARS = frozenset(" \t\u00a0-\u2010\u2011\u2013.&/+'\u2019")
 # a set, not a pattern: gaps are a character or two, and rules ask tens of times per draft
 _BREAK_CHARS = frozenset("!?;:\n")
 # Words a dot follows without ending a sentence.
@@ -170,7 +171,7 @@ class Tokens:
         """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""
         # a plain loop: rules ask this tens of times per draft, mostly of one space
         for gap in self.gaps[i + 1 : j + 1]:
-            if gap != " " and gap and not _SOFT_GAP.fullmatch(gap):
+            if gap != " " and gap and not (len(gap) <= 3 and _SOFT_CHARS.issuperset(gap)):
                 return False
         return True
 
