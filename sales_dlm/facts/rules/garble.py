@@ -45,11 +45,13 @@ _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
 # does (a mark followed by something other than a space or digit, a space or newline before a
 # mark, a mark opening the text); clean text mostly has none. Three patterns, each starting
 # with a narrow class the regex engine scans for quickly: one alternation of them is tried at
-# every character, three times slower.
+# every character, three times slower. Each with how far its hint starts before its match: a
+# blank before a mark is found at the mark (a pattern starting with the blank is tried at
+# every space) and widened back by the one blank.
 _PUNCTUATION_HINTS = (
-    re.compile(r"[.,;:!?][^\s\d]"),
-    re.compile(r"\s[,;:.!?]"),
-    re.compile(r"^[,;:.!?]"),
+    (re.compile(r"[.,;:!?][^\s\d]"), 0),
+    (re.compile(r"[,;:.!?](?<=\s.)"), 1),
+    (re.compile(r"^[,;:.!?]"), 0),
 )
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
@@ -95,10 +97,14 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
     if pattern is None:
         return
     end = -1
-    hints = [m for hint in _PUNCTUATION_HINTS for m in hint.finditer(text)]
-    for hint in sorted(hints, key=lambda m: m.start()) if len(hints) > 1 else hints:
+    hints = [
+        (m.start() - back, m.end())
+        for hint, back in _PUNCTUATION_HINTS
+        for m in hint.finditer(text)
+    ]
+    for first, last in sorted(hints, key=lambda h: h[0]) if len(hints) > 1 else hints:
         # The full patterns run only around each hint: a few characters either side.
-        for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
+        for m in pattern.finditer(text, max(first - 2, end, 0), last + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
                 if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
                     scan, part, m.start()
