@@ -33,9 +33,7 @@ from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
 _MAX_REPEAT_WORDS = 10
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
-# Marks a line may end on (trailing blanks aside): a set, as a pattern would be tried at
-# every mark of a long paragraph.
-_LINE_END_OK = frozenset(""".!?:;,)]}>"'\u201d\u2019\u2026*-""")
+_LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*-]\s*$""")
 # A sentence ends inside the line: a dot, "!" or "?" and a capital after it.
 _SENTENCE_INSIDE = re.compile(r"[a-z\u00df-\u024f)][.!?]\s+[A-Z\u00c0-\u024f]")
 # The most words a greeting line has ("Laba diena, gerbiamas Robertai,").
@@ -254,7 +252,7 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         words = line.split()
         if len(words) < _MIN_SENTENCE_WORDS:
             continue
-        if line.rstrip()[-1:] in _LINE_END_OK and not (line.rstrip().endswith(",") and n > 0):
+        if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
             continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if "|" in line or any(start <= a < pos for a, _ in part.web):
             continue  # a contact line: "+372 742 3318 | www.emajoepuit.ee"
