@@ -133,6 +133,9 @@ class CheckContext:
         self.sender_words: frozenset[str] = frozenset()
         self.example_words: frozenset[str] = frozenset()  # the example sender's, if not ours
         self.batch_words: set[str] = set()  # every word of the batch's companies and contacts
+        # plain_words and batch_words in one set, made once the batch is indexed: grounding
+        # looks every word of every draft up, and one lookup is cheaper than two
+        self.glance_words: frozenset[str] = frozenset()
         self._by_core: dict[str, int] = {}
         self._seen_categories: set[str] = set()
         self._memos: dict[tuple[str, str], object] = {}
@@ -154,6 +157,7 @@ class CheckContext:
         for buyer in buyers:
             ctx._add_buyer(buyer)
         ctx._index_sender()
+        ctx.glance_words = ctx.plain_words | ctx.batch_words
         return ctx
 
     def _flag(self, key: str, flag: int) -> None:

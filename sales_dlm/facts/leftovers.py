@@ -53,6 +53,12 @@ class Grammar:
         """Words that can close one."""
         return self.firsts | self.conjunctions
 
+    @cached_property
+    def clashing(self) -> dict[str, frozenset[str]]:
+        """For each word that can open a clashing pair, the words that clash after it: a
+        draft's pairs are looked up, not judged one by one."""
+        return {a: frozenset(b for b in self.seconds if self.clash(a, b)) for a in self.firsts}
+
     @classmethod
     def from_source(cls, src: Source) -> Grammar:
         table = src.table(src.data, "grammar")

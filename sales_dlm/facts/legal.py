@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex
@@ -37,11 +38,12 @@ class CompanyName:
     core_keys: tuple[str, ...]  # token keys of the core, "and"/"&" left out
     form: str | None  # legal form id, None if the record has none
 
-    @property
+    # Cached: the name is fixed, and rules ask for these several times per draft.
+    @cached_property
     def core_norm(self) -> str:
         return " ".join(self.core_keys)
 
-    @property
+    @cached_property
     def letters(self) -> int:
         """Letters of the core; a Chinese, Japanese or Korean character counts two (it writes
         a syllable: "岑远实业" is as long a name as "Cenyuan")."""

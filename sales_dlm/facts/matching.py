@@ -47,7 +47,7 @@ def aligned_spans(
     may reject a span and get the next best one.
     """
     needle = fold_same_length(needle)
-    hay = masked(fold_same_length(tokens.text), tokens, claimed)
+    hay = masked(tokens.folded, tokens, claimed)
     for _ in range(limit):
         hit = fuzz.partial_ratio_alignment(needle, hay, processor=None, score_cutoff=cutoff)
         if hit is None or hit.dest_end <= hit.dest_start:

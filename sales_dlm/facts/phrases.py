@@ -20,14 +20,18 @@ class PhraseIndex(Generic[V]):
     """Phrases (tuples of token keys) mapped to values, looked up longest first.
 
     Lookups cost one dict probe per distinct phrase length starting with the token, however
-    many phrases share that first word (100,000 batch contacts share few first names).
+    many phrases share that first word (100,000 batch contacts share few first names), and
+    only one when no longer phrase starts with the token and the one after it.
     """
 
-    __slots__ = ("_lengths", "_values", "max_len")
+    __slots__ = ("_lengths", "_values", "_pairs", "max_len")
 
     def __init__(self) -> None:
         self._lengths: dict[str, tuple[int, ...]] = {}  # first key -> lengths, longest first
         self._values: dict[tuple[str, ...], V] = {}
+        # the first two keys of every longer phrase: most tokens start a phrase of one word at
+        # most, and one probe here spares a probe per longer length
+        self._pairs: set[tuple[str, str]] = set()
         self.max_len = 0
 
     def __len__(self) -> int:
@@ -46,6 +50,8 @@ class PhraseIndex(Generic[V]):
             return None
         previous = self._values.get(phrase)
         self._values[phrase] = value
+        if len(phrase) > 1:
+            self._pairs.add((phrase[0], phrase[1]))
         lengths = self._lengths.get(phrase[0], ())
         if len(phrase) not in lengths:
             self._lengths[phrase[0]] = tuple(sorted((*lengths, len(phrase)), reverse=True))
@@ -83,6 +89,10 @@ class PhraseIndex(Generic[V]):
             return None
         values = self._values
         n = len(keys)
+        if i + 1 >= n or (keys[i], keys[i + 1]) not in self._pairs:
+            if lengths[-1] != 1:
+                return None  # no phrase goes on with the next token, and none is one word
+            lengths = (1,)
         for length in lengths:
             if i + length > n:
                 continue

@@ -62,7 +62,7 @@ class Part:
 
     def free(self, i: int, j: int) -> bool:
         claimed = self.claimed
-        return not claimed or all(k not in claimed for k in range(i, j + 1))
+        return not claimed or claimed.keys().isdisjoint(range(i, j + 1))
 
     def owner(self, i: int) -> str | None:
         return self.claimed.get(i)

@@ -51,9 +51,11 @@ ATTACHED_FORMS = (
 _ATTACHED = re.compile("|".join(ATTACHED_FORMS))
 _ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern})(.+)$")
 # What may stand between the words of one name: a space, a hyphen, an ampersand, a dot
-# ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name.
-_SOFT_GAP = re.compile(r"[ \t\u00a0\-\u2010\u2011\u2013.&/+'\u2019]{1,3}")
-_BREAK_CHARS = re.compile(r"[!?;:\n]")
+# ("J.P."), an apostrophe, a slash. Anything else (a comma, a newline) ends the name. At most
+# three of them; a set, not a pattern, as gaps are short and asked about often.
+_SOFT_CHARS = frozenset(" \t\u00a0-\u2010\u2011\u2013.&/+'\u2019")
+# a set, not a pattern: gaps are a character or two, and rules ask tens of times per draft
+_BREAK_CHARS = frozenset("!?;:\n")
 # Words a dot follows without ending a sentence.
 _ABBREVIATIONS = frozenset(
     "mr ms mrs dr prof sr jr st co ltd inc corp no vs etc eg ie mt ft approx dept mgr dir".split()
@@ -127,7 +129,7 @@ def lower_same_length(text: str) -> str:
 class Tokens:
     """The tokens of one text: parallel lists, cheap to build, indexable by token number."""
 
-    __slots__ = ("text", "words", "keys", "starts", "ends", "gaps", "n")
+    __slots__ = ("text", "words", "keys", "starts", "ends", "gaps", "n", "_folded")
 
     def __init__(self, text: str):
         if text.isascii():
@@ -149,6 +151,14 @@ class Tokens:
             self.keys: list[str] = list(map(str.lower, self.words))
         else:
             self.keys = [w.lower() if w.isascii() else key_of(w) for w in self.words]
+        self._folded: str | None = None
+
+    @property
+    def folded(self) -> str:
+        """`fold_same_length(text)`, made once: each company name is aligned against it."""
+        if self._folded is None:
+            self._folded = fold_same_length(self.text)
+        return self._folded
 
     def cap(self, i: int) -> bool:
         """True unless the token starts with a lower-case letter (digits, Hangul, kana count).
@@ -159,11 +169,11 @@ class Tokens:
 
     def soft(self, i: int, j: int) -> bool:
         """Tokens i..j (inclusive) are joined only by gaps that may sit inside one name."""
-        gaps = self.gaps
-        return all(
-            gaps[k] == " " or not gaps[k] or _SOFT_GAP.fullmatch(gaps[k])
-            for k in range(i + 1, j + 1)
-        )
+        # a plain loop: rules ask this tens of times per draft, mostly of one space
+        for gap in self.gaps[i + 1 : j + 1]:
+            if gap != " " and gap and not (len(gap) <= 3 and _SOFT_CHARS.issuperset(gap)):
+                return False
+        return True
 
     def breaks_before(self, i: int) -> bool:
         """A sentence or clause ends between token i-1 and token i."""
@@ -172,7 +182,7 @@ class Tokens:
         gap = self.gaps[i]
         if gap == " ":
             return False
-        if _BREAK_CHARS.search(gap):
+        if not _BREAK_CHARS.isdisjoint(gap):
             return True
         if "." in gap:
             if self.words[i][0].islower():

@@ -139,6 +139,8 @@ def _unplaced_offers(scan: Scan, part: Part) -> None:
     hardware buyer reads fine to it), so a person should look."""
     tokens = part.tokens
     keys = tokens.keys
+    if _OFFER_CUES.isdisjoint(keys):
+        return  # one pass in C: many drafts use none of these verbs
     cues = [i for i, k in enumerate(keys[: part.signature]) if k in _OFFER_CUES]
     for i in cues:
         if i == 0 or keys[i - 1] not in ("we", "i", "also", "can", "to", "currently"):
@@ -204,7 +206,7 @@ def _quantity_before(tokens, i: int) -> bool:
 def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
-    low = max(0, i - 8, tokens.sentence_start(i))
+    low = tokens.sentence_start(i, limit=8)  # not looking further back than it needs
     before = set(tokens.keys[low:i])
     if ident == "packaging_materials" and before & _PACKING_CUES:
         return True

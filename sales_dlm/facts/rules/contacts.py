@@ -20,8 +20,9 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold, same_name
+from sales_dlm.facts.tokens import fold, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -347,7 +348,7 @@ def _title_as_product(scan: Scan, part: Part) -> None:
     if not title:
         return
     tokens = part.tokens
-    words = {k for k in Tokens(title).keys if len(k) > 3}
+    words = {k for k in tokens_of(title) if len(k) > 3}
     for k in [k for k, key in enumerate(tokens.keys) if key in words]:
         if k < 1 or k >= part.signature or not tokens.cap(k) or not part.free(k, k):
             continue

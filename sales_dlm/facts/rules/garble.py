@@ -44,11 +44,13 @@ _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
 # does (a mark followed by something other than a space or digit, a space or newline before a
 # mark, a mark opening the text); clean text mostly has none. Three patterns, each starting
 # with a narrow class the regex engine scans for quickly: one alternation of them is tried at
-# every character, three times slower.
+# every character, three times slower. Each with how far its hint starts before its match: a
+# blank before a mark is found at the mark (a pattern starting with the blank is tried at
+# every space) and widened back by the one blank.
 _PUNCTUATION_HINTS = (
-    re.compile(r"[.,;:!?][^\s\d]"),
-    re.compile(r"\s[,;:.!?]"),
-    re.compile(r"^[,;:.!?]"),
+    (re.compile(r"[.,;:!?][^\s\d]"), 0),
+    (re.compile(r"[,;:.!?](?<=\s.)"), 1),
+    (re.compile(r"^[,;:.!?]"), 0),
 )
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
@@ -94,10 +96,14 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
     if pattern is None:
         return
     end = -1
-    hints = [m for hint in _PUNCTUATION_HINTS for m in hint.finditer(text)]
-    for hint in sorted(hints, key=lambda m: m.start()) if len(hints) > 1 else hints:
+    hints = [
+        (m.start() - back, m.end())
+        for hint, back in _PUNCTUATION_HINTS
+        for m in hint.finditer(text)
+    ]
+    for first, last in sorted(hints, key=lambda h: h[0]) if len(hints) > 1 else hints:
         # The full patterns run only around each hint: a few characters either side.
-        for m in pattern.finditer(text, max(hint.start() - 2, end, 0), hint.end() + 12):
+        for m in pattern.finditer(text, max(first - 2, end, 0), last + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
                 if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
                     scan, part, m.start()
@@ -133,9 +139,12 @@ def _grammar(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys, words, gaps = tokens.keys, tokens.words, tokens.gaps
     last = min(tokens.n, part.signature)
-    firsts, seconds = grammar.firsts, grammar.seconds
+    clashing = grammar.clashing
+    # pairs that clash, found first: "of the", "to our" are in both word lists and common
     pairs = [
-        k for k in range(1, last) if keys[k - 1] in firsts and keys[k] in seconds and gaps[k] == " "
+        k
+        for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
+        if a in clashing and b in clashing[a] and gaps[k] == " "
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
@@ -148,18 +157,20 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # "the text on the can.", "a must for you": the noun, not the modal
         if keys[k - 1] == "each" and k > 1 and keys[k - 2] == "of":
             continue  # "samples of each to Schwital": "each" ends its phrase
-        if grammar.clash(keys[k - 1], keys[k]):
-            start, end = tokens.span(k - 1, k)
-            # "the can", "a must": modals are nouns too; "each" may end its phrase
-            doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
-            scan.garble(part, start, end, "two words that cannot stand side by side", doubt)
+        start, end = tokens.span(k - 1, k)
+        # "the can", "a must": modals are nouns too; "each" may end its phrase
+        doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
+        scan.garble(part, start, end, "two words that cannot stand side by side", doubt)
     for k in [k for k in range(1, last) if keys[k] == "ago"] if "ago" in keys else ():
         if keys[k - 1] not in grammar.before_ago and gaps[k] == " ":
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "'ago' after a word that is not a span of time")
-    endings = grammar.bad_endings
-    for k in [k for k in range(last) if keys[k] in endings]:
-        after = gaps[k + 1] if k + 1 <= tokens.n else ""
+    endings, stops = grammar.bad_endings, (".", "?", "!")
+    # only the ones a sentence's end follows ("the", "of" are everywhere)
+    for k in [
+        k for k, key in enumerate(keys[:last]) if key in endings and gaps[k + 1][:1] in stops
+    ]:
+        after = gaps[k + 1]
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
             start, end = tokens.span(k, k)
@@ -401,8 +412,8 @@ def _vocative(scan: Scan, part: Part) -> None:
 
 def _prompt_lines(scan: Scan, part: Part) -> None:
     pattern = scan.knowledge.leftovers.prompt_lines
-    if pattern is None:
-        return
+    if pattern is None or ":" not in part.tokens.text:
+        return  # every prompt line has its label's colon; most drafts have no colon at all
     for m in pattern.finditer(part.tokens.text):
         scan.garble(part, m.start(), m.end(), "prompt text copied into the draft")
 
@@ -523,6 +534,9 @@ def _unasked_questions(scan: Scan, part: Part) -> None:
 _SUBORDINATE = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:As|Since|Because|While|When|If|Although)\s"
 )
+# The same words without the look-behinds: a pattern that starts with a literal is scanned
+# for quickly, one that starts with look-behinds is tried at every character.
+_SUBORDINATE_HINT = re.compile(r"(?:As|Since|Because|While|When|If|Although)\s")
 
 
 def _same_on_both_sides(scan: Scan, part: Part) -> None:
@@ -542,7 +556,10 @@ def _lone_clause(scan: Scan, part: Part) -> None:
     limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
     company = scan.profile.company.name
     names = {n for n in (company.name, company.core_text) if n}
-    for m in _SUBORDINATE.finditer(text, 0, limit):
+    for hint in _SUBORDINATE_HINT.finditer(text, 0, limit):
+        m = _SUBORDINATE.match(text, hint.start(), limit)
+        if m is None:
+            continue
         for name in names:
             at = text.find(name, m.end(), limit)
             if at < 0 or "," in text[m.end() : at] or "\n" in text[m.end() : at]:

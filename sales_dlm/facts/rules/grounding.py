@@ -54,15 +54,15 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     tokens = part.tokens
     keys, words = tokens.keys, tokens.words
     ctx = scan.context
-    plain, frequent, batch = ctx.plain_words, ctx.frequent_words, ctx.batch_words
+    glance, frequent = ctx.glance_words, ctx.frequent_words
     grounded, claimed = scan.profile.grounded, part.claimed
     # Most words are frequent English (a small set, fast); only the others and short
     # capitalised ones need a look.
     candidates = [
         i
         for i, (k, w) in enumerate(zip(keys, words, strict=True))
-        if (len(k) <= FRAGMENT_LETTERS and w[0].isupper())
-        or (k not in frequent and k not in grounded and k not in plain and k not in batch)
+        if (k not in frequent and k not in grounded and k not in glance)
+        or (len(k) <= FRAGMENT_LETTERS and w[0].isupper())
     ]
     found = []
     for i in candidates:

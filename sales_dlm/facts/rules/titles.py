@@ -37,9 +37,9 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
         return "sender"
     if s > 0 and part.flag(s - 1) & F_GREETING and not tokens.breaks_before(s):
         return None if m.bare else "contact"
-    sentence = tokens.sentence_start(s)
     window = scan.knowledge.thresholds.title_attribution_window
-    before = range(s - 1, max(sentence, s - window) - 1, -1)
+    # the sentence's start, looked for no further back than the window reaches
+    before = range(s - 1, tokens.sentence_start(s, limit=window) - 1, -1)
     strong = None
     saw_as = False
     for k in before:
@@ -87,7 +87,7 @@ def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
     if m.start < part.signature:
         # Only the sender's own title: "I'm X, Export Assistant", "I am the ...", "my role as";
         # "our Sales Manager" is a colleague.
-        low = max(tokens.sentence_start(m.start), m.start - 8)
+        low = tokens.sentence_start(m.start, limit=8)
         if not {"i", "my", "me"} & set(tokens.keys[low : m.start]):
             return
     verdict = scan.knowledge.titles.compare(own, m.title)
