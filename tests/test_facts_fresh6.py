@@ -108,3 +108,22 @@ def test_a_company_twice_around_x_and_a_company_run_into_a_title() -> None:
     # a title before the company is English
     titled = body.replace("Te Hsing Trading may", "As Buyer at Te Hsing Trading, you may")
     assert _errors(titled, tehsing, "Glassware") == []
+
+
+def test_chinese_written_against_latin_letters() -> None:
+    # dev_fresh5 N037: "我是挪威Vestfjord Eksport AS的销售经理" names the sender, and
+    # "致魏海产贸易有限公司" the buyer; a legal form written twice is garble (dev_fresh3 I018)
+    norway = Sender(company="Vestfjord Eksport AS", name="Ingrid Solberg", country="Norway")
+    wei = _buyer("魏海产贸易有限公司", "魏飞", "China", "stockfish")
+    body = "魏经理您好，\n\n我是挪威Vestfjord Eksport AS的销售经理Ingrid Solberg。\n\nIngrid"
+    ctx = CheckContext.build([wei], norway)
+    subject = "挪威鳕鱼干 – 致魏海产贸易有限公司"
+
+    def errors(text: str, subject: str) -> list[tuple[str, str]]:
+        found = check(Draft(subject=subject, body=text), wei, ctx)
+        return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+    assert errors(body, subject) == []
+    assert ("company_misspelled", "有限公司") in errors(body, subject + "有限公司")
+    wrong = body.replace("Vestfjord Eksport AS", "Vestfjord Export AS")
+    assert any(kind == "sender_wrong" for kind, _ in errors(wrong, subject))

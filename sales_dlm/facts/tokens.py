@@ -140,6 +140,8 @@ class Tokens:
             parts = _MARKED_SPLIT.split(text)
         if not text.isascii() and _ATTACHED.search(text):
             parts = _split_attached(parts)
+        if not text.isascii() and _CJK_LATIN.search(text):
+            parts = _split_scripts(parts)
         lengths = list(accumulate(map(len, parts)))
         self.text = text
         self.words: list[str] = parts[1::2]
@@ -223,6 +225,29 @@ class Tokens:
     def normal(self, i: int, j: int) -> str:
         """Keys of tokens i..j joined by single spaces: the form names are compared in."""
         return " ".join(self.keys[i : j + 1])
+
+
+# Chinese, Japanese and Korean text written against Latin letters without a space
+# ("我是挪威Vestfjord Eksport AS的销售经理"): a word boundary all the same.
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_LATIN = re.compile(rf"[{_CJK}][A-Za-z0-9]|[A-Za-z0-9][{_CJK}]")
+_SCRIPT_RUNS = re.compile(rf"[{_CJK}]+|[^{_CJK}]+")
+
+
+def _split_scripts(parts: list[str]) -> list[str]:
+    """Gap/word parts with each word that mixes CJK and Latin letters cut where they meet."""
+    out = [parts[0]]
+    for k in range(1, len(parts), 2):
+        runs = _SCRIPT_RUNS.findall(parts[k])
+        for run in runs[:-1]:
+            out += [run, ""]
+        out += [runs[-1], parts[k + 1]]
+    return out
+
+
+def has_attached_form(text: str) -> bool:
+    """`text` holds a legal form written without a space ("東昇貿易股份有限公司")."""
+    return _ATTACHED.search(text) is not None
 
 
 def _split_attached(parts: list[str]) -> list[str]:

@@ -36,7 +36,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold, fold_translit, same_name
+from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, same_name
 
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
@@ -337,7 +337,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         # the word before it ("寄往宏碩材料科技" = "sent to" + the name)
         cjk_inside = not core.core_text.isascii() and core.core_text in written
         if written in (core.name, core.core_text) or (cjk_inside and "\u4e00" <= core.core_text[0]):
-            part.claim(i, j, "sender" if sender else "own")
+            # "致魏海产贸易" + "有限公司": its form follows; one already inside ("...股份有限公司")
+            # leaves a second one to the legal-form rule
+            has_form = has_attached_form(written)
+            form = _form_after(scan, tokens, j) if cjk_inside and not has_form else None
+            part.claim(i, form[0] if form else j, "sender" if sender else "own")
             _fused_after(scan, part, [(i, j)])
             reported += 1  # named (the caller counts mentions by this)
             continue  # the name as the record writes it, commas and all ("Weber, Lawson and ...")
