@@ -104,7 +104,7 @@ def test_server_killed_mid_run_then_resumed_drafts_every_buyer_once(tmp_path):
     with FakeEndpoint(die_after=6) as first:  # the 2nd batch of 4 dies after 2 answers
         killed = draft(first, run, "--decoder", "ar", *batches)
     assert killed.exit_code == 2, killed.output
-    resume = f"sales-dlm draft {SAMPLE} --out {run} --resume --base-url {first.base_url}"
+    resume = f"sales-dlm draft {SAMPLE} --out {run} --resume --limit 12 --base-url {first.base_url}"
     assert lines_of(killed.output) == [
         f"Error: {first.base_url}/chat/completions failed 2 times (connection, connection); "
         f"gave up after --max-retries 1; the rows finished so far are kept, resume with: {resume}"
@@ -163,7 +163,9 @@ def test_ctrl_c_cancels_the_requests_in_flight_and_says_how_to_resume(tmp_path):
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=60)
         assert process.returncode == 130, stderr
-        resume = f"sales-dlm draft {SAMPLE} --out {run} --resume --base-url {server.base_url}"
+        resume = (
+            f"sales-dlm draft {SAMPLE} --out {run} --resume --limit 8 --base-url {server.base_url}"
+        )
         assert stderr.splitlines()[-1] == f"interrupted; resume with: {resume}"
         done = list(read_journal(run / "drafts.jsonl"))
         assert 2 <= len(done) < 8 and len(done) % 2 == 0  # whole batches only

@@ -83,7 +83,7 @@ def test_server_killed_mid_run_is_retried_and_resumed(folder, tmp_path):
     first.kill()
     assert killed.exit_code == 2, killed.output
     assert "failed 2 times (connection, connection)" in killed.output
-    assert f"resume with: sales-dlm draft {SAMPLE} --out {run} --resume --base-url " in (
+    assert f"resume with: sales-dlm draft {SAMPLE} --out {run} --resume --limit 8 --base-url " in (
         killed.output
     )
     done = len(list(read_journal(run / "drafts.jsonl")))

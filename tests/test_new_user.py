@@ -108,6 +108,22 @@ def test_a_run_that_finished_gives_no_resume_hint(buyers_csv, tmp_path, fake_poo
     assert "resume" not in result.output.lower()
 
 
+def test_the_resume_hint_keeps_the_runs_limit(buyers_csv, tmp_path, fake_pool):
+    run = tmp_path / "run"
+    decode = fake_pool.ar.decode
+
+    def interrupted(prompts, options=None):
+        raise KeyboardInterrupt
+
+    fake_pool.ar.decode = interrupted
+    result = draft(str(buyers_csv), "--decoder", "ar", "--out", str(run), "--limit", "3")
+    assert result.exit_code == 130
+    assert result.stderr.splitlines()[-1] == (
+        f"interrupted; resume with: sales-dlm draft {buyers_csv} --out {run} --resume --limit 3"
+    )
+    fake_pool.ar.decode = decode
+
+
 def test_ctrl_c_says_how_to_resume_and_exits_130(buyers_csv, tmp_path, fake_pool):
     run = tmp_path / "run"
     calls = {"n": 0}

@@ -332,8 +332,11 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
 
 
 def _resume_line(buyers, run_dir, config) -> str:
-    """The command that continues this run (an endpoint's URL is not kept by the run)."""
+    """The command that continues this run (an endpoint's URL is not kept by the run, nor a
+    limit: without it, the resumed run would draft the whole file)."""
     again = ["sales-dlm", "draft", str(buyers), "--out", str(run_dir), "--resume"]
+    if config.limit is not None:
+        again += ["--limit", str(config.limit)]
     if config.endpoint is not None:
         again += ["--base-url", config.endpoint.base_url]
     return shlex.join(again)
