@@ -6,8 +6,9 @@ prompt's facts (tests.fake_decoder), so drafts pass the checker; and it misbehav
 `faults` are consumed one per request, in arrival order, before it answers normally
 (`{"status": 429, "headers": {"Retry-After": "1"}}`, `{"status": 500}`, `{"sleep": 2.0}`).
 `misspell_at_zero` companies are misspelled at temperature 0 (an AR ladder's first rung);
-`needs` maps a company to the `diffusion_steps` it needs to be spelled right. `die_after`: after
-that many answers it drops every connection and closes its socket (a server killed mid-run).
+`needs` maps a company to the `diffusion_steps` it needs to be spelled right. `die_after`: it
+answers that many requests, in arrival order, then drops every connection and closes its socket
+(a server killed mid-run); counted by arrival, so two requests in flight cannot both slip in.
 Every request is recorded with its arrival time, body and headers.
 """
 
@@ -83,7 +84,7 @@ class FakeEndpoint:
             arrival = Request(time.monotonic(), handler.path, body, dict(handler.headers))
             self.requests.append(arrival)
             fault = self.faults.pop(0) if self.faults else None
-            dead = self.die_after is not None and self.answered >= self.die_after
+            dead = self.die_after is not None and len(self.requests) > self.die_after
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:
