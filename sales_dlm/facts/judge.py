@@ -80,16 +80,6 @@ _ACRONYM_LETTERS = 5
 ROLE_CUES = frozenset({"as", "your"})
 
 
-def scripts_of(profile, context) -> set[str]:
-    """The non-Latin scripts a draft to this buyer may use: the record's and the sender's,
-    and those of the buyer's and the sender's countries."""
-    text = profile.record_text
-    found = {_script(c) for c in ("" if text.isascii() else text) if not is_latin(c)}
-    for code in (profile.country, context.sender_country):
-        found |= _COUNTRY_SCRIPTS.get(code or "", frozenset())
-    return found
-
-
 def tokens_in(tokens: Tokens, spans) -> set[int]:
     """Indices of the tokens that overlap any (start, end) character span."""
     found: set[int] = set()
@@ -146,7 +136,11 @@ class Judge:
         sender's countries: a greeting in Russian to a Russian buyer whose record is written
         in Latin letters (computed when first needed)."""
         if self._scripts is None:
-            self._scripts = scripts_of(self.profile, self.ctx)
+            text = self.profile.record_text
+            foreign = "" if text.isascii() else text
+            self._scripts = {_script(c) for c in foreign if not is_latin(c)}
+            for code in (self.profile.country, self.ctx.sender_country):
+                self._scripts |= _COUNTRY_SCRIPTS.get(code or "", frozenset())
         return self._scripts
 
     def known(self, key: str) -> bool:
@@ -210,12 +204,8 @@ class Judge:
                 if _closest(key, words) >= _NAME_LIKE:
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
-            return (
-                FindingType.artifact,
-                self.profile.buyer.product_category,
-                ("a word of the product garbled"),
-                ERROR,
-            )
+            expected = self.profile.buyer.product_category
+            return FindingType.artifact, expected, "a word of the product garbled", ERROR
         if tokens.cap(i) and i > 0 and tokens.keys[i - 1] in _PLACE_CUES:
             country = self._country_like(key)
             if country is not None:

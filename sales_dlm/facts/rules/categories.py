@@ -437,6 +437,11 @@ def _phrase_keys(tokens, i: int, end: int) -> tuple[str, ...]:
     return tuple(singular(k) for k in tokens.keys[i : end + 1])
 
 
+def _names_record(scan: Scan, record: tuple[str, ...]) -> bool:
+    """The draft names a word of the record's category anywhere ("graphite")."""
+    return any(singular(k) in record for part in scan.parts for k in part.tokens.keys if len(k) > 3)
+
+
 def _record_words(scan: Scan) -> tuple[str, ...]:
     """The record's category as singular words, without "products"-like suffixes."""
     taxonomy = scan.knowledge.taxonomy
@@ -515,10 +520,6 @@ def run(scan: Scan) -> None:
     record = _record_words(scan)
     # the lexicon places the record's category (not only the batch's own "batch:" entry)
     placed = any(not c.startswith("batch:") for c in profile.categories)
-    # whether the draft names a word of the record's category anywhere ("graphite")
-    named_record = any(
-        singular(k) in record for part in scan.parts for k in part.tokens.keys if len(k) > 3
-    )
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -580,7 +581,7 @@ def run(scan: Scan) -> None:
             related = bool(ids & profile.related)
             if related and _example_of_buyers(part, mentions, i):
                 continue  # "our kitchenware: woks, kettles and ...": the writer's examples
-            if not placed and not related and not named_record:
+            if not placed and not related and not _names_record(scan, record):
                 # the lexicon cannot place "flake graphite", but a draft that never names it
                 # and offers green tea offers something else
                 severity = Severity.error

@@ -362,10 +362,9 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         last_cap = core.core_text.split()[-1][:1].isupper()
         if j > i and tokens.gaps[j] == " " and tokens.words[j][:1].islower() and last_cap:
             continue  # "Ritmo y Papel exports:": a verb after the name, not its last word
-        written = tokens.surface(i, j)
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
-        ) and _only_dropped(written, company.name.name)
+        ) and _only_dropped(tokens.surface(i, j), company.name.name)
         # diacritics dropped ("Kovacevic") are a warning; one put for another ("Kovačevič"
         # for Kovačević) is a misspelling
         whose = "your" if sender else "the buyer's"
@@ -393,9 +392,11 @@ def _only_dropped(written: str, record: str) -> bool:
     """Every letter of `written` that differs from the record's is a plain letter: diacritics
     left out ("Kovacevic"), not one put for another ("Kovačevič" for Kovačević)."""
     letters = [c for c in written if c.isalpha()]
-    for start in range(len(record)):
-        theirs = [c for c in record[start:] if c.isalpha()][: len(letters)]
-        if len(theirs) == len(letters) and fold("".join(theirs)) == fold("".join(letters)):
+    record_letters = [c for c in record if c.isalpha()]
+    folded = fold("".join(letters))
+    for start in range(len(record_letters) - len(letters) + 1):
+        theirs = record_letters[start : start + len(letters)]
+        if fold("".join(theirs)) == folded:
             return all(a == b or a.isascii() for a, b in zip(letters, theirs, strict=True))
     return {c for c in written if not c.isascii()} <= set(record)
 

@@ -366,8 +366,8 @@ def _nobody(
     scan: Scan, part: Part, start: int, end: int, message: str, doubt: bool = False
 ) -> None:
     contact = scan.profile.buyer.contact_name
-    severity = Severity.error
-    scan.add(part, FindingType.contact_wrong, severity, start, end, contact, 0.0, message, doubt)
+    error = Severity.error
+    scan.add(part, FindingType.contact_wrong, error, start, end, contact, 0.0, message, doubt)
 
 
 def _subject_end(scan: Scan, part: Part) -> None:
