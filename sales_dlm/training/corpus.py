@@ -101,6 +101,7 @@ class _Cast:
     sender: Sender
     locale: str = ""
     note_sentence: str = ""
+    family_first: bool = False
 
 
 def _cast(
@@ -124,7 +125,7 @@ def _faker_cast(seed: int, index: int, drill: VocabularyDrill | None) -> _Cast:
     sender = locales.make_sender(rng, DEFAULT_SENDER)
     buyer = _drilled(draw.buyer, seed, index, drill)
     sentence = draw.note.sentence if draw.note else ""
-    return _Cast(rng, kind, buyer, sender, draw.locale, sentence)
+    return _Cast(rng, kind, buyer, sender, draw.locale, sentence, draw.family_first)
 
 
 TRAIN_LOCALE_KEYS = sorted(locales.TRAIN_LOCALES)
@@ -147,7 +148,9 @@ def make_example(
     corpus's never did, so its prompts are the shipped models' format.
     """
     cast = _cast(seed, index, drill, source)
-    subject, body = write_email(cast.rng, cast.buyer, cast.sender, cast.kind, cast.note_sentence)
+    subject, body = write_email(
+        cast.rng, cast.buyer, cast.sender, cast.kind, cast.note_sentence, cast.family_first
+    )
     prompt = render(_template(cast.kind), cast.buyer, cast.sender, notes=source == "faker")
     return Example(cast.kind, cast.buyer, cast.sender, prompt, subject, body, cast.locale)
 

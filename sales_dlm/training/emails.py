@@ -174,16 +174,26 @@ def _capitalise(sentence: str) -> str:
 
 
 def write_email(
-    rng: random.Random, buyer: Buyer, sender: Sender, kind: str = "intro", note: str = ""
+    rng: random.Random,
+    buyer: Buyer,
+    sender: Sender,
+    kind: str = "intro",
+    note: str = "",
+    family_first: bool = False,
 ) -> tuple[str, str]:
     """(subject, body) for one buyer. `kind` is the template name: 'intro' or 'follow_up';
-    `note` the sentence the buyer's note makes (notes.py), first in the paragraph when given."""
+    `note` the sentence the buyer's note makes (notes.py), first in the paragraph when given;
+    `family_first`: the contact's name starts with the family name, so the greeting names the
+    whole person ("Dear Nguyễn Văn An,", never "Hi Nguyễn,")."""
     assert kind in ("intro", "follow_up"), f"unknown email kind {kind!r}"
     facts = facts_of(buyer, sender)
     subject = _capitalise(
         _pick(rng, FOLLOW_UP_SUBJECTS if kind == "follow_up" else SUBJECTS, facts)
     )
-    greeting = _pick(rng, GREETINGS if "first" in facts else TEAM_GREETINGS, facts)
+    greetings = GREETINGS if "first" in facts else TEAM_GREETINGS
+    if family_first and "contact" in facts:
+        greetings = [g for g in GREETINGS if "{first}" not in g]
+    greeting = _pick(rng, greetings, facts)
 
     if kind == "intro":
         sentences = [_pick(rng, HOOKS, facts, need="company")]

@@ -49,6 +49,7 @@ HELDOUT_LOCALES: dict[str, dict[str, Any]] = _DATA["heldout"]
 HELDOUT_BY_SEED = ("ja_JP", "ko_KR", "th_TH", "fa_IR")
 SENDER_LOCALES: list[str] = _DATA["senders"]["locales"]
 SENDER_TITLES: list[str] = _DATA["senders"]["titles"]
+_PARTS: dict[str, list[str]] = _DATA["composed_titles"]
 
 # Share of a non-Latin locale's records in its own script: enough for the model to learn to
 # copy those scripts; most CRM exports of foreign buyers are still romanised.
@@ -58,6 +59,9 @@ NATIVE_SHARE = 0.4
 RANDOM_SHARE = 0.2
 # Share of contact titles in the buyer's language (the rest from the English titles).
 LOCAL_TITLE_SHARE = 0.3
+# Share of English titles (buyers' and senders') composed from parts instead of drawn from a
+# list: the first faker round recalled list titles ("Category Manager" for "Category Buyer").
+COMPOSED_TITLE_SHARE = 0.4
 # Share of buyers whose country is written in its own language ("Deutschland").
 LOCAL_COUNTRY_SHARE = 0.1
 # Share of company names with a descriptor ("Handel", "Trading") before the legal form.
@@ -72,6 +76,10 @@ NOTE_SHARE = 0.4
 # Share of senders that are the product's example sender: a first run uses it, but a model
 # that sees it often learns to write it for every sender.
 DEFAULT_SENDER_SHARE = 0.03
+
+
+# unidecode gives some Korean family names one letter ("I" for 이); people write them so
+ONE_LETTER_FAMILY = {"I": "Lee", "O": "Oh", "U": "Woo"}
 
 
 @cache
@@ -110,8 +118,10 @@ def _alphabet(locale: str, native: bool) -> str:
 def _romanise(text: str) -> str:
     from faker.decode import unidecode
 
-    # unidecode writes Arabic 'ayn as a backquote: no name in a CRM is spelt with one
+    # unidecode writes Arabic 'ayn as a backquote: no name in a CRM is spelt with one; nor does
+    # a name start or end with an apostrophe or a hyphen ("'bw")
     words = ("".join(c for c in w if c.isalpha() or c in "-'") for w in unidecode(text).split())
+    words = (w.strip("-'") for w in words)
     return " ".join(w[:1].upper() + w[1:] for w in words if w)
 
 
@@ -127,18 +137,31 @@ def _given_family(rng: random.Random, locale: str, native: bool) -> tuple[str, s
     if rng.random() < RANDOM_SHARE:
         return _random_word(rng, locale, native), _random_word(rng, locale, native)
     fake = _seeded(locale, rng)
+    # one gender for both names: Slavic family names agree with the person ("Hynek Urbanová"
+    # is nobody); faker falls back to the locale's common lists where it has no gendered ones
+    male = rng.random() < 0.5
     if native or not is_native_script(locale):
-        return fake.first_name(), fake.last_name()
+        if male:
+            return fake.first_name_male(), fake.last_name_male()
+        return fake.first_name_female(), fake.last_name_female()
     if hasattr(fake, "first_romanized_name"):  # Japanese and Chinese: faker's own romanisation
         return fake.first_romanized_name(), fake.last_romanized_name()
-    return _romanise(fake.first_name()), _romanise(fake.last_name())
+    first = fake.first_name_male() if male else fake.first_name_female()
+    given, family = _romanise(first), _romanise(fake.last_name())
+    return given, family if len(family) > 1 else ONE_LETTER_FAMILY.get(family, family * 2)
+
+
+def family_first(locale: str, native: bool) -> bool:
+    """Whether `person` writes the family name first (the greeting must not take it for the
+    given name: "Hi Nguyễn")."""
+    return _spec(locale)["order"] == "family_given" and (native or locale == "vi_VN")
 
 
 def person(rng: random.Random, locale: str, native: bool) -> str:
     """A full name as the locale writes it ("Katrin Weber", "木村 陽一", "梁鑫")."""
     given, family = _given_family(rng, locale, native)
     spec = _spec(locale)
-    if spec["order"] == "family_given" and (native or locale == "vi_VN"):
+    if family_first(locale, native):
         return f"{family}{spec.get('joiner', ' ')}{given}"
     return f"{given} {family}"
 
@@ -160,7 +183,8 @@ def company(rng: random.Random, locale: str, native: bool) -> str:
     form = rng.choice(spec["latin_forms"] if latin else spec["forms"])
     if rng.random() < DESCRIPTOR_SHARE:
         descriptor = rng.choice(descriptors)
-        if descriptor not in form:  # "Trading Trading Co." is no company's name
+        # "General Trading Trading Est." is no company's name
+        if not set(descriptor.split()) & set(form.replace("{}", " ").split()):
             root = f"{root}{joiner}{descriptor}"
     return form.replace("{}", root)
 
@@ -190,6 +214,25 @@ class Draw:
     buyer: Buyer
     locale: str
     note: Note | None
+    family_first: bool = False
+
+
+def composed_title(rng: random.Random) -> str:
+    """An English title from parts: "Senior Category Buyer", "Head of Import", "Director of
+    Sourcing"."""
+    function, role = rng.choice(_PARTS["functions"]), rng.choice(_PARTS["roles"])
+    shape = rng.random()
+    if shape < 0.15:
+        return f"Head of {function}"
+    if shape < 0.3:
+        return f"{rng.choice(('Director', 'Manager', 'Vice President', 'VP'))} of {function}"
+    if shape < 0.6:
+        return f"{rng.choice(_PARTS['seniorities'])} {function} {role}"
+    return f"{function} {role}"
+
+
+def english_title(rng: random.Random, titles: list[str]) -> str:
+    return composed_title(rng) if rng.random() < COMPOSED_TITLE_SHARE else rng.choice(titles)
 
 
 def make_buyer(rng: random.Random, locales: list[str], buyer_id: str) -> Draw:
@@ -199,7 +242,7 @@ def make_buyer(rng: random.Random, locales: list[str], buyer_id: str) -> Draw:
     title = ""
     if rng.random() >= NO_TITLE:
         local = rng.random() < LOCAL_TITLE_SHARE and (native or not is_native_script(locale))
-        title = rng.choice(spec["titles"] if local else names.TITLES)
+        title = rng.choice(spec["titles"]) if local else english_title(rng, names.TITLES)
     country = ""
     if rng.random() >= NO_COUNTRY:
         local = rng.random() < LOCAL_COUNTRY_SHARE
@@ -217,7 +260,7 @@ def make_buyer(rng: random.Random, locales: list[str], buyer_id: str) -> Draw:
         product_category=category,
         notes=note.text if note else "",
     )
-    return Draw(buyer, locale, note)
+    return Draw(buyer, locale, note, family_first(locale, native))
 
 
 def make_sender(rng: random.Random, default: Sender) -> Sender:
@@ -228,6 +271,6 @@ def make_sender(rng: random.Random, default: Sender) -> Sender:
     return Sender(
         company=company(rng, locale, native=False),
         name=person(rng, locale, native=False),
-        title=rng.choice(SENDER_TITLES),
+        title=english_title(rng, SENDER_TITLES),
         country="" if rng.random() < 0.2 else spec["countries"][0],
     )

@@ -233,7 +233,8 @@ class Recipe(_Section):
                         "start_update",
                     )
             seen[round_.name] = round_
-        if not any(r.model == "ar" for r in self.rounds):
+        # a diffusion model starts from an AR one: trained here, or shipped in the package
+        if not any(r.model == "ar" or r.start == SHIPPED for r in self.rounds):
             raise Problem("a recipe trains an AR model (diffusion starts from it)", "rounds")
         blocks = self.diffusion.canvas_length // self.diffusion.block_length
         for index, steps in enumerate(self.evaluation.steps):
