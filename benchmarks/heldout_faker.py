@@ -1,8 +1,8 @@
 """Held-out evaluation on faker buyers by script family, the sample buyers, and five senders.
 
     HF_HUB_OFFLINE=1 python benchmarks/heldout_faker.py --split selection|report
-        [--models DIR] [--ar PATH ...] [--per-family 30] [--notes auto|on|off]
-        [--out reports/heldout_faker.json]
+        [--models DIR] [--ar PATH ...] [--dlm PATH ... --steps 160,64] [--skip-ar]
+        [--per-family 30] [--notes auto|on|off] [--out reports/heldout_faker.json]
 
 For each AR model (`--ar`: a model folder or a training checkpoint.pt; default the `ar/` of
 `--models`), greedy drafts are fact-checked (`sales_dlm.facts.check`, through the drafting
@@ -14,6 +14,11 @@ core) on:
 - the same 30 buyers with each of five held-out sender profiles: a draft that names any sender
   but its own (another profile's or the example sender's person, company or company word) is
   counted, and so is a draft with a `sender_wrong` finding.
+Diffusion models (`--dlm`: a model folder or a checkpoint.pt; none unless given) are drafted at
+each of `--steps` on the families and the sample (and with `--senders-dlm`, the five senders at
+the first step count); `--skip-ar` leaves the AR models out.
+The decoders run ungrounded (`grounding` is on by default only for `--model embedded` in
+`draft`): this measures what the model writes by itself.
 Choose checkpoints on `--split selection`; run `--split report` once on the chosen weights.
 `--notes auto` puts the buyers' notes in the prompt when the model's config says
 `prompt_notes: true` (a checkpoint.pt has no config: say on or off).
@@ -46,10 +51,11 @@ SAMPLE = Path("buyers/sample.csv")
 SENDERS = 5
 
 
-def _load(path: Path, models: Path) -> tuple[LlamaForCausalLM, bool | None]:
-    """The model and what its config says of notes (None: a checkpoint, no config)."""
+def _load(path: Path, models: Path, kind: str = "ar") -> tuple[LlamaForCausalLM, bool | None]:
+    """The model and what its config says of notes (None: a checkpoint, no config). A
+    checkpoint takes the config of the `kind` ("ar" or "dlm") shipped in `models`."""
     if path.suffix == ".pt":
-        config = AutoConfig.from_pretrained(models / "ar")
+        config = AutoConfig.from_pretrained(models / kind)
         model = LlamaForCausalLM(config)
         model.load_state_dict(load_checkpoint(path)["model"])
         return model.eval(), None
@@ -85,6 +91,10 @@ def main() -> None:
     parser.add_argument("--per-family", type=int, default=30)
     parser.add_argument("--notes", choices=("auto", "on", "off"), default="auto")
     parser.add_argument("--skip-senders", action="store_true")
+    parser.add_argument("--skip-ar", action="store_true")
+    parser.add_argument("--dlm", type=Path, action="append", default=[])
+    parser.add_argument("--steps", default="160", help="diffusion step counts, comma-separated")
+    parser.add_argument("--senders-dlm", action="store_true")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path("reports/heldout_faker.json"))
     args = parser.parse_args()
@@ -98,23 +108,29 @@ def main() -> None:
     print(f"buyers and senders drawn in {time.perf_counter() - start:.0f} s", flush=True)
     tokenizer = AutoTokenizer.from_pretrained(args.models / "tokenizer")
 
+    runs = [] if args.skip_ar else [("ar", p, None) for p in args.ar or [args.models / "ar"]]
+    steps = [int(s) for s in args.steps.split(",")]
+    runs += [("diffusion", p, n) for p in args.dlm for n in steps]
     results = []
-    for path in args.ar or [args.models / "ar"]:
-        model, config_notes = _load(path, args.models)
+    for decoder, path, n in runs:
+        model, config_notes = _load(path, args.models, "ar" if decoder == "ar" else "dlm")
         if args.notes == "auto" and config_notes is None:
             parser.error(f"{path} is a checkpoint: say --notes on or off")
         notes = config_notes if args.notes == "auto" else args.notes == "on"
-        row: dict[str, object] = {"model": str(path), "notes": notes, "families": {}}
+        run = {"decoder": decoder, "steps": n, "notes": notes, "keep_drafts": True}
+        label = f"{path}" + (f" @{n}" if n else "")
+        row: dict[str, object] = {"model": str(path), "families": {}} | run
         for family, buyers in families.items():
-            result = evaluate(model, tokenizer, buyers, decoder="ar", notes=notes, keep_drafts=True)
+            result = evaluate(model, tokenizer, buyers, **run)
             row["families"][family] = result.as_dict()
-            print(f"{path}: {family:17} {result.passed}/{result.drafts}", flush=True)
-        result = evaluate(model, tokenizer, sample, decoder="ar", notes=notes, keep_drafts=True)
+            print(f"{label}: {family:17} {result.passed}/{result.drafts}", flush=True)
+        result = evaluate(model, tokenizer, sample, **run)
         row["sample"] = result.as_dict()
-        print(f"{path}: buyers/sample.csv {result.passed}/{result.drafts} passed", flush=True)
-        if not args.skip_senders:
-            row["senders"] = _senders(model, tokenizer, sample, senders, notes)
-            print(f"{path}: senders {row['senders']['summary']}", flush=True)
+        print(f"{label}: buyers/sample.csv {result.passed}/{result.drafts} passed", flush=True)
+        first_steps = decoder == "diffusion" and args.senders_dlm and n == steps[0]
+        if not args.skip_senders and (decoder == "ar" or first_steps):
+            row["senders"] = _senders(model, tokenizer, sample, senders, run)
+            print(f"{label}: senders {row['senders']['summary']}", flush=True)
         results.append(row)
 
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -127,13 +143,11 @@ def main() -> None:
     args.out.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
 
 
-def _senders(model, tokenizer, buyers, senders: list[Sender], notes: bool) -> dict[str, object]:
+def _senders(model, tokenizer, buyers, senders: list[Sender], run: dict) -> dict[str, object]:
     per_sender = []
     another = wrong = 0
     for sender in senders:
-        result = evaluate(
-            model, tokenizer, buyers, decoder="ar", sender=sender, notes=notes, keep_drafts=True
-        )
+        result = evaluate(model, tokenizer, buyers, sender=sender, **run)
         others = [s for s in senders if s != sender] + [DEFAULT_SENDER]
         named = [d for d in result.drafts_kept if _names_another(str(d["text"]), sender, others)]
         flagged = [d for d in result.drafts_kept if any("sender_wrong" in e for e in d["errors"])]

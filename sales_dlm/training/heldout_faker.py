@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
+from importlib import resources
 
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
 from sales_dlm.training import locales
@@ -22,14 +23,24 @@ SPLITS = ("selection", "report")
 # The held-out RNG streams: no training example draws from a stream named like these.
 _STREAM = "faker-heldout:{split}:{seed}"
 _SENDER_STREAM = "faker-heldout-senders:{seed}"
-# (corpus seed, start, count) of every faker corpus range a model was trained on: the faker-ar
-# recipe's round (64,000 examples of seed 0). The held-out filter reads every name in them.
-FAKER_TRAINING_RANGES = ((0, 0, 64_000),)
+# (corpus seed, start, count) of every faker corpus range a model was trained on, as today's
+# generator draws them: faker-ar-2 (seed 0 from 32,000, with the range faker-ar's round had)
+# and faker-dlm (seed 1). The held-out filter reads every name in them.
+FAKER_TRAINING_RANGES = ((0, 0, 80_000), (1, 0, 48_000))
+# The first faker round (faker-ar) read a corpus today's generator no longer draws: the names of
+# it that the held-out draws meet are kept in a file.
+_ROUND1_NAMES = "data/heldout_round1_names.txt"
 
 
 def faker_training_names() -> Iterator[str]:
     for seed, start, count in FAKER_TRAINING_RANGES:
         yield from training_names(seed, count, start, source="faker")
+    yield from round1_names()
+
+
+def round1_names() -> list[str]:
+    text = resources.files("sales_dlm.training").joinpath(_ROUND1_NAMES).read_text("utf-8")
+    return [line for line in text.splitlines() if line and not line.startswith("#")]
 
 
 def heldout_locales() -> list[str]:
