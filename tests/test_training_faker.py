@@ -121,7 +121,7 @@ def test_a_model_not_trained_on_notes_keeps_the_prompt_it_was_trained_on():
 def test_emails_write_what_a_sales_manager_would_send(examples):
     bodies = [e.body for e in examples] + [e.body for e in training_examples(0, 400)]
     assert not [b for b in bodies if " maker of " in b]
-    assert not [b for b in bodies if re.search(r"\b(in|from) (United|Netherlands|Czech Republic)", b)]
+    assert not [b for b in bodies if re.search(r"\b(in|from) (United|Netherlands|Czech Rep)", b)]
     assert any("in the United Kingdom" in b or "from the United States" in b for b in bodies)
 
 

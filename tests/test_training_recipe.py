@@ -96,7 +96,8 @@ def test_an_unknown_recipe_name_lists_the_shipped_ones():
     result = CliRunner().invoke(cli, ["train", "--recipe", "nosuch"])
     assert result.exit_code == 2, result.output
     assert result.output == (
-        "Error: no recipe named 'nosuch' (shipped: embedded, faker-ar, faker-ar-2, faker-dlm; or give a file)\n"
+        "Error: no recipe named 'nosuch' "
+        "(shipped: embedded, faker-ar, faker-ar-2, faker-dlm; or give a file)\n"
     )
 
 

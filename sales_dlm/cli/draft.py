@@ -303,10 +303,13 @@ def _run_settings(run_dir, unset: set[str]) -> dict:
 
 def _dry_run(buyers: str, config, sender, overrides) -> None:
     from sales_dlm.contract import attempt_label
+    from sales_dlm.decoding.pool import ModelPool
+    from sales_dlm.drafting.core import reads_notes
     from sales_dlm.inputs.records import read_buyers
     from sales_dlm.prompts import load_template, render
 
     template = load_template(config.template)
+    notes = reads_notes(ModelPool.for_run(config), config.schedule())
     counts = {"valid": 0, "invalid": 0, "duplicate": 0}
     first_prompt = None
     read = {"encoding": config.encoding, "sheet": config.sheet}
@@ -315,7 +318,7 @@ def _dry_run(buyers: str, config, sender, overrides) -> None:
             break
         counts[row.status] += 1
         if row.buyer is not None:
-            prompt = render(template, row.buyer, sender)
+            prompt = render(template, row.buyer, sender, notes=notes)
             first_prompt = first_prompt or prompt
         else:
             for error in row.errors:

@@ -7,6 +7,10 @@ decoder sends requests to the run's endpoint (decoding/endpoint.py).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
 from sales_dlm.drafting.config import GROUNDING_OPTION
 from sales_dlm.endpoints.config import is_endpoint_model
 
@@ -97,6 +101,30 @@ class ModelPool:
             raise ModelError(f"{model} is served by an endpoint: give its --base-url")
         kind = "diffusion" if name == "diffusion" else "ar"
         return EndpointDecoder(model, self.endpoint, kind=kind, seed=self.seed)
+
+    def reads_notes(self, decoders: Iterable[str]) -> bool:
+        """Whether every model these decoders use was trained with the buyers' notes in its
+        prompt (config `prompt_notes`): a run renders one prompt per buyer for all its
+        attempts, so notes go in only when each model reads them. Told by the model folder's
+        config.json, without loading weights; an endpoint or a hub id: no."""
+        used = set()
+        for name in decoders:
+            used |= {"ar", "diffusion"} if name == "hybrid" else {name}
+        return bool(used) and all(self._reads_notes(name) for name in used)
+
+    def _reads_notes(self, name: str) -> bool:
+        from sales_dlm.models.loading import EMBEDDED_MODEL_DIRS
+
+        model = self.models[name]
+        if is_endpoint_model(model):
+            return False
+        kind = "ar" if name == "fallback" else name
+        folder = EMBEDDED_MODEL_DIRS[kind] if model == "embedded" else Path(model)
+        try:
+            config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        return config.get("prompt_notes") is True
 
     def device_name(self) -> str:
         """Where the models ran: the first loaded model's device, or "endpoint"."""

@@ -102,6 +102,13 @@ def decode_and_check(
     return attempts
 
 
+def reads_notes(pool: DecoderPool, schedule: Sequence[Setting]) -> bool:
+    """Whether the prompts carry the buyers' notes: when every model of the schedule was trained
+    with them (`ModelPool.reads_notes`; a pool that cannot tell: no)."""
+    ask = getattr(pool, "reads_notes", None)
+    return bool(ask and ask(decoder for decoder, _ in schedule))
+
+
 def _grounded(buyers: Sequence[Buyer], context: CheckContext) -> list[list[str]]:
     """Per buyer, the records' strings grounded decoding writes exactly (grounding.py)."""
     from sales_dlm.decoding.grounding import grounded_strings  # imports torch: only when drafting

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from sales_dlm.contract import Attempt, JournalEntry, RunDir, RunSummary
 from sales_dlm.drafting.config import DraftConfig, run_fingerprint
-from sales_dlm.drafting.core import DecoderPool, best_attempt, escalate
+from sales_dlm.drafting.core import DecoderPool, best_attempt, escalate, reads_notes
 from sales_dlm.drafting.eml import eml_file_name, write_eml
 from sales_dlm.drafting.journal import Journal, open_journal, read_journal
 from sales_dlm.errors import JournalError
@@ -158,9 +158,10 @@ def run_drafts(
             if row.line not in journal.done_lines:
                 yield row
 
+    notes = reads_notes(pool, config.schedule())
     for batch in _batches(todo(), config.batch_size):
         valid = [row for row in batch if row.buyer is not None]
-        prompts = [render(template, row.buyer, sender) for row in valid]
+        prompts = [render(template, row.buyer, sender, notes=notes) for row in valid]
 
         def on_round(label: str) -> None:
             state.current = label

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sales_dlm.contract import Attempt, attempt_label
 from sales_dlm.drafting.config import GroundingChoice
-from sales_dlm.drafting.core import Setting, decode_and_check
+from sales_dlm.drafting.core import Setting, decode_and_check, reads_notes
 from sales_dlm.facts import context_for_file
 from sales_dlm.inputs.records import Sender
 from sales_dlm.prompts import load_template, render
@@ -287,7 +287,11 @@ def run_tuning(
         nonlocal oom_splits
         oom_splits += 1
 
-    prompts = [render(template, b, sender) for b in sample]
+    # one prompt per buyer for every setting measured: with notes when each model reads them
+    references = [("ar", config.compare_ar), ("hybrid", config.compare_hybrid)]
+    decoders = [config.decoder] + [name for name, wanted in references if wanted]
+    notes = reads_notes(pool, [(decoder, None) for decoder in decoders])
+    prompts = [render(template, b, sender, notes=notes) for b in sample]
     on_gpu = device.startswith("cuda")
     hour_cost = config.gpu_hour_cost if on_gpu else config.cpu_hour_cost
     prices = (config.price_per_1k_input_tokens, config.price_per_1k_output_tokens)
@@ -310,7 +314,6 @@ def run_tuning(
         rows.append(summarise_row(config.decoder, steps, sweep[steps], hour_cost, prices))
     for row in rows:
         row.escalation = escalation(sweep, row.steps)
-    references = [("ar", config.compare_ar), ("hybrid", config.compare_hybrid)]
     for decoder in [name for name, wanted in references if wanted]:
         if progress:
             progress(decoder)
