@@ -260,7 +260,7 @@ def test_writing_of_the_buyers_country_and_language() -> None:
     french = "Madame,\n\nVous étiez au SIAL ; Wirz Vertrieb aime nos granulés ?" + SIGNATURE
     assert _errors(french) == []
     # in English such a space is a doubt, and garble with a second kind of trouble
-    english = "Dear Sandra,\n\nWe met at the fair ; Wirz Vertrieb may like our pellets."
+    english = "Dear Sandra,\n\nWe exhibit at the fair ; Wirz Vertrieb may like our pellets."
     assert _errors(english + SIGNATURE) == []
     assert ("artifact", " ;") in _errors(english.replace("our pellets", "our our pellets"))
 

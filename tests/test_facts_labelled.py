@@ -53,6 +53,7 @@ def test_labelled_draft(item: dict) -> None:
             buyer.contact_title,
             buyer.country,
             buyer.product_category,
+            buyer.notes,  # note_wrong expects what the notes say
         }
         if f.type is FindingType.sender_wrong:
             record = {CTX.sender.company, CTX.sender.name, CTX.sender.title}

@@ -39,6 +39,7 @@ from sales_dlm.facts.rules import (
     countries,
     garble,
     grounding,
+    notes,
     sender,
     titles,
 )
@@ -71,6 +72,7 @@ _RULES = (
     countries,
     grounding,
     sender,
+    notes,
 )
 
 

@@ -35,6 +35,8 @@ class FindingType(str, Enum):
     country_wrong = "country_wrong"
     artifact = "artifact"
     sender_wrong = "sender_wrong"  # the sender's own company, name or title written wrong
+    # a meeting or request the draft claims that the buyer's notes do not hold
+    note_wrong = "note_wrong"
 
 
 class Severity(str, Enum):

@@ -1,0 +1,109 @@
+"""note_wrong: a meeting or a request the draft claims that the buyer's notes do not hold.
+
+A cold email that says "It was a pleasure to meet you at Gulfood" to someone never met, or "As
+you asked about ..." to someone who asked nothing, is a lie the buyer sees at once. The record's
+`notes` column is where such history lives ("Met at Hannover Messe; asked for DN50-DN200 ball
+valves"), and a model trained with notes writes one sentence of them. Read in the subject and
+the whole body (a P.S. after the signature is sent too):
+- a meeting: met/meeting/seeing you, a visit to "our booth/stand", "our conversation/call";
+  an error when the notes say nothing of a meeting, and when the event named after "at" in that
+  sentence is not the one the notes name ("at Gulfood" for a buyer met at Anuga);
+- a request: "you asked/requested/enquired/mentioned", "your request/enquiry", "as discussed";
+  when the record has no notes, a doubt (scan.py: an error with a second sign; a follow-up may
+  answer a reply the record does not hold). With a note of a meeting a writer may recall what
+  was said there ("met at Gulfood" ... "you asked about 25 kg bags"): people write so, and the
+  labelled sets call it right.
+Interest ("I understand you are interested in ...") is not read: a cold email may guess it from
+the record's category, and a product of another category is `category_wrong`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Part, Scan
+
+_MEETING = re.compile(
+    r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
+    r" you|(?:we|I) met\b|meeting you|met you|your time at|(?:for|by) (?:visiting|stopping by"
+    r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)|(?:visited|stopped by"
+    r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
+    r"|talk|meeting|discussion) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
+    r"|meeting|call|chat|discussion|talk))",
+    re.IGNORECASE,
+)
+_REQUEST = re.compile(
+    r"\b(?:(?:you|You) (?:asked|enquired|inquired|requested)|as you (?:asked|requested|mentioned)"
+    r"|you mentioned|your (?:request|enquiry|inquiry) (?:for|about|regarding|on)|as discussed"
+    r"|as we discussed)\b",
+    re.IGNORECASE,
+)
+# What a note says of a meeting or of a request ("Met at ...", "visited our booth", "asked for").
+_NOTE_MEETING = re.compile(
+    r"\b(?:met|meet|meeting|visit|visited|booth|stand|stall|spoke|talked|call|conversation|fair"
+    r"|expo|messe|show)\b",
+    re.IGNORECASE,
+)
+# The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton
+# Fair", "Light + Building", "SIAL Paris 2024").
+_EVENT = re.compile(
+    r"\b(?:at|during) (?:the )?((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
+)
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+# Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
+_NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
+
+
+def run(scan: Scan) -> None:
+    notes = " ".join(scan.profile.buyer.notes.split())
+    for part in scan.parts:
+        _claims(scan, part, notes)
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return (before[-1] if before else 0), (after.start() if after else len(text))
+
+
+def _claims(scan: Scan, part: Part, notes: str) -> None:
+    text = part.tokens.text
+    for match in _MEETING.finditer(text):
+        if not _NOTE_MEETING.search(notes):
+            _flag(scan, part, match.start(), match.end(), notes, "a meeting")
+            continue
+        first, last = _sentence(text, match.start(), match.end())
+        for event in _EVENT.finditer(text, first, last):
+            name = event.group(1)
+            if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
+                continue
+            _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    if notes:
+        return
+    for match in _REQUEST.finditer(text):
+        _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
+
+
+def _known(scan: Scan, name: str) -> bool:
+    """A name the record or the sender profile holds (the buyer's company, a city, a country):
+    "met you at Kowalski Budownictwo" is a company's, not an event's, to check."""
+    record = scan.profile.record_text.lower()
+    return name.lower() in record
+
+
+def _flag(
+    scan: Scan, part: Part, start: int, end: int, notes: str, what: str, doubt: bool = False
+) -> None:
+    said = f"the buyer's notes say: {notes!r}" if notes else "the buyer's record has no notes"
+    scan.add(
+        part,
+        FindingType.note_wrong,
+        Severity.error,
+        start,
+        end,
+        notes,
+        100.0,
+        f"the draft claims {what} with the buyer; {said}",
+        doubt,
+    )
