@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from sales_dlm.contract import RunDir
+from sales_dlm.contract import JournalEntry, RunDir
 from sales_dlm.facts import Finding, FindingType, Severity, load_knowledge
 from sales_dlm.inputs.records import DEFAULT_SENDER
 from sales_dlm.review.app.decisions import read_decisions
@@ -257,16 +257,15 @@ def finding(
     )
 
 
-def offer(text: str, *findings: Finding):
-    from sales_dlm.contract import JournalEntry
-
+def offer(text: str, *findings: Finding, part: str = "body") -> list[Suggestion]:
+    """The suggestions for a draft whose `part` is `text` (the other part empty)."""
     entry = JournalEntry(
         line=2,
         buyer_id="B1",
         buyer=BUYER,
         status="needs_review",
-        subject="",
-        body=text,
+        subject=text if part == "subject" else "",
+        body=text if part == "body" else "",
         findings=list(findings),
     )
     return suggestions(entry, DEFAULT_SENDER, load_knowledge())
@@ -340,4 +339,19 @@ def test_one_word_of_a_name_after_a_form_of_address_gets_the_nearest_word():
         ("Bauerr", "Bauer"),
         ("Markus", "Stefan Bauer"),
         ("Stefan Baur", "Stefan Bauer"),
+    ]
+
+
+def test_a_value_that_opens_a_sentence_is_capitalised():
+    subject = "Kimchi sourcing for Bauer. Textile looms and kimchi"
+    findings = [
+        finding("category_wrong", subject, "Kimchi", "textile machinery", part="subject"),
+        finding("category_wrong", subject, "Textile looms", "textile machinery", part="subject"),
+        finding("category_wrong", subject, "kimchi", "textile machinery", part="subject"),
+    ]
+    got = [(s.found, s.value) for s in offer(subject, *findings, part="subject")]
+    assert got == [
+        ("Kimchi", "Textile machinery"),
+        ("Textile looms", "Textile machinery"),
+        ("kimchi", "textile machinery"),
     ]

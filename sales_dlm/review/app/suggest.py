@@ -22,6 +22,8 @@ And some are fitted to the value's slot:
   the form is taken in, so the record's "Acme Trading Ltd" does not leave "Ltd Ltd";
 - a country said with its preposition ("from China" for the sender's goods): the preposition
   stays;
+- a value in lower case ("kitchenware") where the span opens the subject, a line or a
+  sentence: its first letter capitalised;
 - a value ending in a full stop ("Sp. z o.o.") before the full stop that ends the sentence:
   one full stop serves both, as a writer would write it.
 
@@ -130,6 +132,8 @@ def _suggestion(
         value = _after_honorific(text[:start], span.words[0], value, knowledge)
     if field in ("country", "sender_country") and span.n > 1 and span.words[0].islower():
         start += span.starts[1]  # "from China": the preposition stays
+    if value[:1].islower() and text[start : start + 1].isupper() and _opens(text, start):
+        value = value[0].upper() + value[1:]  # "Kimchi sourcing ..." -> "Kitchenware sourcing"
     if value.endswith(".") and text[end : end + 1] == ".":
         end += 1  # "... Sp. z o.o." ending a sentence: one full stop serves both
     found = text[start:end]
@@ -148,6 +152,12 @@ def _after_honorific(before: str, word: str, value: str, knowledge: Knowledge) -
     if len(names) < 2 or not previous.n or previous.keys[-1] not in knowledge.language.honorifics:
         return value
     return max(names, key=lambda name: fuzz.ratio(name.casefold(), word.casefold()))
+
+
+def _opens(text: str, start: int) -> bool:
+    """Whether characters from `start` open the text, a line or a sentence."""
+    before = text[:start].rstrip(" \t")
+    return not before or before[-1] in ".!?\n"
 
 
 def _legal_form_only(span: Tokens, knowledge: Knowledge) -> bool:
