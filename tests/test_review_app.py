@@ -207,7 +207,8 @@ def test_every_write_needs_the_csrf_token(run):
     assert c.post("/draft/3/edit", data={"subject": "s", "body": "b"}).status_code == 403
     assert not RunDir(run).decisions.exists()
     page = c.get("/draft/3").get_data(as_text=True)
-    assert page.count(f'name="csrf" value="{TOKEN}"') == 4  # approve, reject, reset, edit
+    # approve, reject, reset, edit and the one suggestion (the record's category)
+    assert page.count(f'name="csrf" value="{TOKEN}"') == 5
 
 
 def test_only_local_hosts_are_answered(run):

@@ -137,3 +137,56 @@ def test_a_reviewer_signs_off_the_run_with_the_keyboard(desk):
     ]
     assert lines[1]["body"] == fixed and lines[1]["findings"] == []
     assert "body" not in lines[2]  # a verdict on the journal's own text
+
+
+def test_suggestions_are_accepted_with_the_keyboard(desk):
+    """B006 has three spans the checker can correct: `s` accepts the first, a number key the
+    one it numbers; each time the page shows the corrected text and the re-checked findings."""
+    from playwright.sync_api import expect, sync_playwright
+
+    url, run = desk
+    problems: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+            page.on("pageerror", lambda e: problems.append(str(e)))
+            page.goto(url + "/draft/7")
+            suggestions = page.locator("#suggestions li")
+            expect(suggestions).to_have_count(3)
+            expect(suggestions.nth(0)).to_contain_text("instant noodles → building materials")
+            expect(page.locator("#findings tbody tr")).to_have_count(3)
+
+            page.keyboard.press("s")  # the first: the record's category over the product
+            page.wait_for_load_state()
+            expect(page.locator("#edited")).to_be_visible()
+            expect(page.locator("#body-text")).to_contain_text("We supply building materials")
+            expect(page.locator("#findings tbody tr")).to_have_count(2)
+            expect(suggestions).to_have_count(2)
+            expect(suggestions.nth(1)).to_contain_text(
+                "Export Sales Executive → Export Sales Manager"
+            )
+
+            page.keyboard.press("2")  # the second: the sender's own title
+            page.wait_for_load_state()
+            expect(page.locator("#body-text")).to_contain_text("Minji Park, Export Sales Manager")
+            expect(page.locator("#findings tbody tr")).to_have_count(1)
+            expect(suggestions).to_have_count(1)
+
+            page.keyboard.press("s")  # the contact's title
+            page.wait_for_load_state()
+            expect(page.locator("#body-text")).to_contain_text("As Chief Executive Officer, you")
+            expect(page.locator("#status")).to_have_text("passed")
+            expect(page.locator("#no-findings")).to_be_visible()
+            expect(page.locator("#suggestions")).to_have_count(0)
+            page.keyboard.press("?")
+            expect(page.locator("#help")).to_contain_text("accept the first suggestion")
+        finally:
+            browser.close()
+
+    assert problems == []  # no script error, no CSP violation
+    lines = decisions(run)
+    assert [(d["buyer_id"], d["decision"]) for d in lines] == [("B006", "edited")] * 3
+    assert lines[-1]["findings"] == []
+    assert "We supply building materials from South Korea" in lines[-1]["body"]

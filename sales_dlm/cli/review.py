@@ -34,7 +34,8 @@ from sales_dlm.drafting.config import DraftConfig
     "(its summary's checks folder), else the shipped checks/.",
 )
 def review(run_dir: str, port: int, open_browser: bool, checks_dir: str | None) -> None:
-    """Review a run's drafts in the browser: approve, reject or edit each one (keys: a, x, e).
+    """Review a run's drafts in the browser: approve, reject or edit each one (keys: a, x, e),
+    or accept the checker's suggestion for a flagged span (s).
 
     Edits are re-checked by the fact checker; decisions are appended to the run's
     decisions.jsonl, never to the journal. Reopening resumes at the first undecided draft.

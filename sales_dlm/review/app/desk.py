@@ -25,6 +25,7 @@ from sales_dlm.facts import FindingType, passed
 from sales_dlm.review.app.decisions import append_decision, latest, now, read_decisions
 from sales_dlm.review.app.index import Indexed, index_journal, read_entry
 from sales_dlm.review.app.recheck import Rechecker
+from sales_dlm.review.app.suggest import Suggestion, apply, suggestions
 from sales_dlm.review.views import STATUS_ORDER, review_order
 
 PAGE_SIZE = 50
@@ -248,6 +249,35 @@ class Desk:
             self._write(item, decision)
         return item
 
+    def suggestions(self, item: Item) -> list[Suggestion]:
+        """The corrections offered for the item's current text (none for an invalid row)."""
+        if not item.decidable:
+            return []
+        return suggestions(item.current, self.recheck.sender, self.recheck.context().knowledge)
+
+    def accept(self, item: Item, part: str, start: int, end: int, value: str) -> Item:
+        """Write a suggestion's value over its span and save the text as the reviewer's edit,
+        re-checked (so the next suggestions point into the new text). The suggestion must be
+        one the current text offers: a page shown before another acceptance (another tab)
+        names offsets of an older text, and is refused with `StaleSuggestion`."""
+        with self._lock:  # one acceptance at a time: each reads the text the last one wrote
+            self.refresh()
+            offered = self.suggestions(item)
+            chosen = next(
+                (
+                    s
+                    for s in offered
+                    if (s.part, s.start, s.end, s.value) == (part, start, end, value)
+                ),
+                None,
+            )
+            if chosen is None:
+                raise StaleSuggestion(
+                    f"line {item.line}: the draft offers no such suggestion now; reload the page"
+                )
+            subject, body = apply(item.current.subject, item.current.body, chosen)
+            return self.edit(item, subject, body)
+
     def _write(self, item: Item, decision: Decision) -> None:
         if not item.decidable:
             raise ValueError(f"line {item.line} is an invalid row: there is no draft to decide")
@@ -299,6 +329,10 @@ class Desk:
                 p.verdicts[item.verdict] += 1
                 p.edited += item.edited
         return p
+
+
+class StaleSuggestion(ValueError):
+    """A suggestion that the draft's current text does not offer (any more)."""
 
 
 def _clean(text: str) -> str:

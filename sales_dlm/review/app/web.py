@@ -29,6 +29,7 @@ from sales_dlm.review.app.desk import (
     Desk,
     Filter,
     Item,
+    StaleSuggestion,
 )
 from sales_dlm.review.html import context_html, highlight
 from sales_dlm.review.views import (
@@ -148,6 +149,23 @@ def create_app(desk: Desk, *, csrf_token: str | None = None) -> Flask:
         desk.edit(item, request.form.get("subject", ""), request.form.get("body", ""))
         return redirect(_draft_url(item, Filter.from_args(request.args)))
 
+    @app.post("/draft/<int:line>/suggestion")
+    def accept(line: int):
+        """Accept one suggestion: its value over its span, saved as the reviewer's edit."""
+        item = _item(desk, line)
+        if not item.decidable:
+            abort(400, "an invalid row has no draft to correct")
+        form = request.form
+        try:
+            start, end = int(form.get("start", "")), int(form.get("end", ""))
+        except ValueError:
+            abort(400, "a suggestion names its span by start and end offsets")
+        try:
+            desk.accept(item, form.get("part", ""), start, end, form.get("value", ""))
+        except StaleSuggestion as exc:
+            abort(409, str(exc))
+        return redirect(_draft_url(item, Filter.from_args(request.args)))
+
     return app
 
 
@@ -203,6 +221,7 @@ def _draft_view(desk: Desk, item: Item, flt: Filter) -> dict:
         for n, a in enumerate(drafted.attempts, start=1)
     ]
     errors = sum(1 for f in current.findings if f.severity == Severity.error)
+    suggested = desk.suggestions(item)
     return {
         "item": item,
         "entry": current,
@@ -212,6 +231,7 @@ def _draft_view(desk: Desk, item: Item, flt: Filter) -> dict:
         "marked": marked,
         "findings": findings,
         "errors": errors,
+        "suggestions": list(enumerate(suggested, start=1)),
         "attempts": attempts,
         "record": [(k, v) for k, v in item.entry.buyer.items() if v not in ("", None, {}, [])],
     }

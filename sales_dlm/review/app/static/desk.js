@@ -1,5 +1,5 @@
 // The reviewer's desk: keyboard first. a approve, x reject, e edit, u reset, j/k next/previous,
-// l list, / search, ? keys. No framework, no build step, nothing from elsewhere (CSP: 'self').
+// s accept the first suggestion, 1-9 the n-th, l list, / search, ? keys. No framework, no build step, nothing from elsewhere (CSP: 'self').
 (function () {
   "use strict";
   var busy = false;
@@ -79,6 +79,7 @@
       case "k": if (list) moveCursor(-1); else go("prev"); break;
       case "n": go("next-page"); break;
       case "p": go("prev-page"); break;
+      case "s": submit("suggest-form-1"); break;
       case "l": go("list"); break;
       case "Enter": case "o":
         if (list && cursor >= 0) window.location.href = rows()[cursor].dataset.href;
@@ -87,7 +88,9 @@
         if ($("search")) { ev.preventDefault(); $("search").focus(); }
         return;
       case "?": toggleHelp(); return;
-      default: return;
+      default:
+        if (/^[1-9]$/.test(ev.key)) submit("suggest-form-" + ev.key);
+        return;
     }
   });
 
@@ -98,6 +101,9 @@
     if (help) help.addEventListener("click", toggleHelp);
     var form = $("edit-form");
     if (form) form.addEventListener("submit", function () { busy = true; });
+    document.querySelectorAll("section.suggestions form").forEach(function (f) {
+      f.addEventListener("submit", function () { busy = true; });  // one click, one acceptance
+    });
     rows().forEach(function (row, n) {
       row.addEventListener("dblclick", function () { window.location.href = row.dataset.href; });
       row.addEventListener("click", function () { setCursor(n); });
