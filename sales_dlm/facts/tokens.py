@@ -317,11 +317,15 @@ def same_name(written: str, record: str) -> bool:
     # long names only ("Oesha" for Oeshi is another name), and the case ending a vowel or
     # two ("Tremblet" for Tremblay is a misspelling)
     ending = written[common:]
+    # a name written short drops only a case ending ("Andri" for Andris), not a consonant of
+    # the name ("Hoffman" for Hoffmann is a misspelling; "κύριε Μεταξά" for Μεταξάς is right)
+    dropped = record[common:] if not ending else ""
     return (
         len(record) >= 6
         and common >= len(record) - 2
         and len(ending) <= 2
         and all(c in _CASE_VOWELS for c in ending)
+        and all(c in _CASE_VOWELS or c in "sσς" for c in dropped)
     )
 
 

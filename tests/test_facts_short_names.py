@@ -1,0 +1,65 @@
+"""A contact's name written short: a case ending dropped is right, a letter of the name is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from sales_dlm.facts import CheckContext, Draft, check
+from sales_dlm.facts.tokens import same_name
+from sales_dlm.inputs.records import Buyer, read_buyers
+
+SAMPLE = [row.buyer for row in read_buyers("buyers/sample.csv") if row.buyer is not None]
+BODY = (
+    "{greeting}\n\nHoffmann Industrietechnik GmbH buys industrial valves in Germany, and our ball"
+    " valves ship from Busan in three weeks.\n\nBest regards,\nMinji Park\nExport Sales Manager\n"
+    "Hanbit Trading Co., Ltd."
+)
+
+
+@pytest.mark.parametrize(
+    ("greeting", "found"),
+    [
+        # seen in a review of diffusion drafts: "Dear Ms. Hoffman," to Lukas Hoffmann passed
+        ("Dear Mr. Hoffman,", "Hoffman"),
+        ("Dear Lukas Hoffman,", "Lukas Hoffman"),
+        ("Dear Mr. Hoffmann,", None),
+        ("Dear Lukas,", None),
+    ],
+)
+def test_a_name_cut_by_a_letter_is_a_misspelling(greeting, found):
+    hoffmann = SAMPLE[0]
+    assert hoffmann.contact_name == "Lukas Hoffmann"
+    draft = Draft(subject="Industrial valves", body=BODY.format(greeting=greeting))
+    findings = check(draft, hoffmann, CheckContext.build(SAMPLE))
+    wrong = [f.found for f in findings if f.type.value == "contact_wrong"]
+    assert wrong == ([found] if found else [])
+
+
+@pytest.mark.parametrize(
+    ("written", "record", "same"),
+    [
+        ("andri", "andris", True),  # Latvian vocative drops the -s
+        ("μεταξα", "μεταξας", True),  # Greek vocative: "κύριε Μεταξά" for Μεταξάς
+        ("robertai", "robertas", True),  # Lithuanian vocative changes the ending
+        ("hoffman", "hoffmann", False),
+        ("schmid", "schmidt", False),
+    ],
+)
+def test_same_name(written, record, same):
+    assert same_name(written, record) is same
+
+
+def test_a_greek_buyer_greeted_in_the_vocative_is_not_flagged():
+    buyer = Buyer(
+        buyer_id="G1",
+        company="Μεταξάς Α.Ε.",
+        contact_name="Γιώργος Μεταξάς",
+        country="Greece",
+        product_category="alpaca yarn",
+    )
+    body = (
+        "Αγαπητέ κύριε Μεταξά,\n\nFor Μεταξάς Α.Ε. we could offer baby alpaca yarn in 50 g skeins."
+        "\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    )
+    findings = check(Draft(subject="Alpaca yarn", body=body), buyer, CheckContext.build([buyer]))
+    assert [f for f in findings if f.severity.value == "error"] == []
