@@ -63,3 +63,26 @@ def test_a_greek_buyer_greeted_in_the_vocative_is_not_flagged():
     )
     findings = check(Draft(subject="Alpaca yarn", body=body), buyer, CheckContext.build([buyer]))
     assert [f for f in findings if f.severity.value == "error"] == []
+
+
+@pytest.mark.parametrize(
+    ("subject", "found"),
+    [
+        # a diffusion draft of buyers/sample.csv B011 (Sarah Mitchell) passed with this subject
+        ("Mari, a quick idea for Brightline Medical Supplies Inc.", "Mari"),
+        ("Lukas, a quick idea for Brightline Medical Supplies Inc.", "Lukas"),  # another buyer's
+        ("Sarah, a quick idea for Brightline Medical Supplies Inc.", None),
+        ("Reminder, the FDA 510(k) file for Brightline", None),
+        ("Samples, specs and prices for Brightline", None),
+    ],
+)
+def test_a_subject_that_calls_someone_else_is_an_error(subject, found):
+    brightline = next(b for b in SAMPLE if b.buyer_id == "B011")
+    body = (
+        "Dear Sarah,\n\nBrightline Medical Supplies Inc. buys medical devices in the United States,"
+        " and our infusion pumps ship from Busan in three weeks.\n\nBest regards,\nMinji Park\n"
+        "Export Sales Manager\nHanbit Trading Co., Ltd."
+    )
+    findings = check(Draft(subject=subject, body=body), brightline, CheckContext.build(SAMPLE))
+    wrong = [f.found for f in findings if f.type.value == "contact_wrong"]
+    assert wrong == ([found] if found else [])

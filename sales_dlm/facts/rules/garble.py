@@ -27,6 +27,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, is_latin
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
+from sales_dlm.facts.vocabulary import frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
 # written twice is 7); single words are `artifacts`' job.
@@ -393,8 +394,11 @@ def _vocative(scan: Scan, part: Part) -> None:
     if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
         return
     ctx = scan.context
-    if key in scan.profile.company.name.core_keys or (
-        key not in ctx.plain_words and key not in ctx.batch_words
+    if (
+        key in scan.profile.company.name.core_keys
+        or (key not in ctx.plain_words and key not in ctx.batch_words)
+        or _rare_name(part, key)
+        or key in ctx.contact_names  # another buyer's contact ("Lukas, ..." to Sarah)
     ):
         start, end = tokens.span(0, 0)
         contact = scan.profile.buyer.contact_name
@@ -408,6 +412,19 @@ def _vocative(scan: Scan, part: Part) -> None:
             0.0,
             "opens by calling someone who is not the contact",
         )
+
+
+def _rare_name(part: Part, key: str) -> bool:
+    """A word the dictionary has but no frequent English word and no word of the trade, before a
+    phrase in lower case ("Mari, a quick idea for ..."): a given name, not an opening word
+    ("Reminder, ...", "Samples, ...")."""
+    tokens = part.tokens
+    return (
+        tokens.n > 2
+        and tokens.words[1][:1].islower()
+        and not part.flag(0)
+        and key not in frequent_english_words()
+    )
 
 
 def _prompt_lines(scan: Scan, part: Part) -> None:
