@@ -37,6 +37,7 @@ from sales_dlm.facts.rules import (
     companies,
     contacts,
     countries,
+    dangling,
     garble,
     grounding,
     notes,
@@ -64,6 +65,7 @@ __all__ = [
 _RULES = (
     artifacts,
     garble,
+    dangling,
     articles,
     companies,
     contacts,

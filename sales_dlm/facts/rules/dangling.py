@@ -1,0 +1,54 @@
+"""artifact: the buyer's title said of the sender ("As Brand Manager at Danube Cosmetics Kft. I
+wanted to contact you directly").
+
+"As <title> at <company>, you know ..." is how a draft ties the contact's title to the contact;
+when the phrase runs into "I" or "we" instead, it says the sender holds the buyer's title, and a
+dropped comma after a legal form's dot makes it read so twice. Read in the body: "As" + the
+record's title (with an article or not) + optionally "at/of/with/for" and up to a few words
+(the company), then "I"/"we" before any "you". The sender's own title, or any other title,
+is not read ("As Export Manager at Hanbit, I ..." is right).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sales_dlm.facts.scan import Scan
+
+# Words of the company after "at/of": up to this many characters, within one line, no comma
+# before the sender's pronoun and no "you" (then the phrase is the contact's).
+_COMPANY = r"(?: (?:at|of|with|for) [^\n,;:!?]{1,80}?)?"
+_SENDER = r",? (?:I|We|we|I'm|I’m|I'd|I’d|I've|I’ve|our team)\b"
+# What the sender then guesses of the buyer: the phrase is about "you" after all.
+_GUESS = re.compile(
+    r"(?: am| are|'m|’m)? (?:sure|certain|believe|know|imagine|expect|think|suspect|bet|trust"
+    r"|guess|assume|understand|appreciate) (?:that )?you"
+)
+
+
+def run(scan: Scan) -> None:
+    title = scan.profile.buyer.contact_title.strip()
+    if not title:
+        return
+    # "As" opening a sentence ("Given your role as CEO at X, I thought you ..." is right)
+    pattern = re.compile(
+        r"(?:^|(?<=[.!?\n] )|(?<=\n))As (?:the |a |an )?(?i:"
+        + re.escape(title)
+        + r")\b"
+        + _COMPANY
+        + _SENDER,
+        re.MULTILINE,
+    )
+    part = scan.body
+    text = part.tokens.text
+    for match in pattern.finditer(text):
+        if re.search(r"\byou(?:r)?\b", match.group(0), re.IGNORECASE):
+            continue
+        if _GUESS.match(text, match.end()):
+            continue  # "As Brand Manager, I am sure you know ...": loose, but about the buyer
+        scan.garble(
+            part,
+            match.start(),
+            match.end(),
+            "the buyer's title said of the sender: the phrase runs into 'I'/'we', not 'you'",
+        )
