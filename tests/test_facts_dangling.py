@@ -49,3 +49,23 @@ def test_the_buyers_title_run_into_i_or_we_is_an_error(sentence, found):
 )
 def test_titles_said_of_the_buyer_or_the_senders_own_pass(sentence):
     assert _artifacts(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        # a repaired diffusion draft of buyers/sample.csv (B023) that the checker passed
+        (
+            "I am writing to introduce Hanbit Trading Co., Ltd. to Oy. Nordic Industrial Ltd.",
+            "Oy. Nordic",
+        ),
+        ("I am writing to introduce Hanbit Trading Co., Ltd. to Oy Nordic Industrial Ltd.", None),
+    ],
+)
+def test_a_full_stop_after_a_legal_form_written_before_the_name(sentence, found):
+    nordic = next(b for b in SAMPLE if b.buyer_id == "B023")
+    assert nordic.company == "Oy Nordic Industrial Ltd"
+    body = f"Dear Aino,\n\n{sentence}\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    findings = check(Draft(subject="Machinery", body=body), nordic, CheckContext.build(SAMPLE))
+    misspelled = [f.found for f in findings if f.type.value == "company_misspelled"]
+    assert misspelled == ([found] if found else [])

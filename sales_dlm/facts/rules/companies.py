@@ -437,6 +437,33 @@ def _short_forms(scan: Scan, company: Company) -> int:
     return 0
 
 
+def _dotted_prefix(scan: Scan, part: Part, company: str) -> None:
+    """A full stop after a legal form the record writes before the name, without one ("to Oy.
+    Nordic Industrial Ltd." for Oy Nordic Industrial Ltd): it reads as a sentence ending."""
+    words = company.split()
+    legal = scan.knowledge.legal
+    first = words[0].lower() if len(words) > 1 else ""
+    if (
+        not first
+        or first.endswith(".")
+        or (first not in legal.prefixes and first not in legal.forms)
+    ):
+        return
+    written = f"{words[0]}. {words[1]}"
+    at = part.tokens.text.find(written)
+    if at >= 0:
+        scan.add(
+            part,
+            FindingType.company_misspelled,
+            Severity.error,
+            at,
+            at + len(written),
+            company,
+            90.0,
+            "a full stop after the legal form the record writes before the name",
+        )
+
+
 def run(scan: Scan) -> None:
     profile, ctx = scan.profile, scan.context
     own = profile.company
@@ -450,6 +477,7 @@ def run(scan: Scan) -> None:
             found += _mentions(scan, part, sender, "sender")
         _fused_after(scan, part, found)
     for part in scan.parts:
+        _dotted_prefix(scan, part, profile.buyer.company)
         _foreign_full(scan, part, own.name.core_norm, sender_core)
         _foreign_words(scan, part, own.name.core_norm, sender_core)
     for part in scan.parts:
