@@ -65,7 +65,8 @@ def test_titles_said_of_the_buyer_or_the_senders_own_pass(sentence):
 def test_a_full_stop_after_a_legal_form_written_before_the_name(sentence, found):
     nordic = next(b for b in SAMPLE if b.buyer_id == "B023")
     assert nordic.company == "Oy Nordic Industrial Ltd"
-    body = f"Dear Aino,\n\n{sentence}\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    signature = "Best regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    body = f"Dear Aino,\n\n{sentence}\n\n{signature}"
     findings = check(Draft(subject="Machinery", body=body), nordic, CheckContext.build(SAMPLE))
     misspelled = [f.found for f in findings if f.type.value == "company_misspelled"]
     assert misspelled == ([found] if found else [])
