@@ -15,6 +15,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import emails_a  # noqa: E402
 import emails_b  # noqa: E402
+import emails_c  # noqa: E402
 
 TRIM = " ,.:;\n"
 
@@ -62,7 +63,7 @@ def main() -> None:
     with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
         buyers = {r["buyer_id"]: r for r in csv.DictReader(fh)}
     natural, injected = [], []
-    for n, mail in enumerate(emails_a.MAILS + emails_b.MAILS, 1):
+    for n, mail in enumerate(emails_a.MAILS + emails_b.MAILS + emails_c.MAILS, 1):
         body = mail.text()
         nid = f"N{n:03d}"
         natural.append({"id": nid, "buyer_id": mail.buyer_id, "sender": mail.sender,
