@@ -123,14 +123,14 @@ MAILS = [
     ),
     Mail(
         "Q010", "s1",
-        "Follow-up to our call: lemon juice concentrate prices",
+        "Lemon juice concentrate: indicative prices",
         "Dear Sergey,\n\n"
-        "Thank you for taking my call on Tuesday. As promised, here are indicative prices for Voronin Napitki:\n\n"
+        "Following up on my e-mail of last week, here are indicative prices for Voronin Napitki:\n\n"
         "- Clear lemon juice concentrate 400 GPL, frozen drums: USD 3,150/t FCA Buenos Aires\n"
         "- Cloudy lemon juice concentrate 400 GPL: USD 3,050/t FCA Buenos Aires\n\n"
-        "Prices hold until the end of the month. You mentioned you currently buy from Spain; our season runs opposite to the Mediterranean one, so we can cover your summer peak.\n\n"
+        "Prices hold until the end of the month. If you buy from Spain or Italy today, note that our season runs opposite to the Mediterranean one, so we can cover your summer peak.\n\n"
         "Best regards,\nLucía Fernández Ocampo\nPampa Alta Exportaciones S.R.L.",
-        "follow-up after a call, bullets with prices; first name; company without OOO; another country named as a competing origin",
+        "follow-up to an earlier e-mail, bullets with prices; first name; company without OOO; other countries named as competing origins",
         ("company_missing", "body", ("for Voronin Napitki",), ("for your company",),
          "the company is no longer named anywhere"),
     ),

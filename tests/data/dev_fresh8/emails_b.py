@@ -60,11 +60,11 @@ MAILS = [
         "Q025", "s3",
         "Your organic green rooibos sample (FOODEX JAPAN)",
         "Dear Ms Ishida,\n\n"
-        "It was a pleasure to meet you at FOODEX JAPAN in Tokyo. The sample of organic green rooibos you asked for left Oudtshoorn by courier today, together with our fermented (red) organic rooibos for comparison.\n\n"
-        "Both come from the Cederberg mountains near Clanwilliam, the only region where rooibos grows. The green rooibos is unfermented, so it tastes lighter and keeps more of its antioxidants; Ishida Tea Trading often blends this type with Japanese green teas.\n\n"
+        "It was a pleasure to meet you at FOODEX JAPAN in Tokyo. The sample of organic green rooibos you asked for left Oudtshoorn by courier today for Ishida Tea Trading, together with our fermented (red) organic rooibos for comparison.\n\n"
+        "Both come from the Cederberg mountains near Clanwilliam, where rooibos grows wild. The green rooibos is unfermented, so it tastes lighter and keeps more of its antioxidants, which is why Japanese tea houses like to blend it with sencha.\n\n"
         "I will call next week to hear what your tasters think.\n\n"
         "Kind regards,\n{sig}",
-        "follow-up after a fair and a sample; note used (FOODEX JAPAN, organic green rooibos); Ms + surname; company without Co., Ltd.; green vs red rooibos; Cederberg, Clanwilliam",
+        "follow-up after a fair and a sample; note used (FOODEX JAPAN, organic green rooibos); Ms + surname; company without Co., Ltd.; green vs red rooibos; sencha; Cederberg, Clanwilliam",
         ("country_wrong", "body", "It was a pleasure to meet you at FOODEX JAPAN in Tokyo.", "It was a pleasure to meet you at FOODEX JAPAN in Seoul.",
          "FOODEX JAPAN is held in Tokyo (Makuhari), not in Korea"),
     ),

@@ -8,7 +8,7 @@ MAILS = [
         "Q002", "s1",
         "Re: organic yerba mate – certificates",
         "Panie Miłoszu,\n\n"
-        "One question before I prepare the organic quote for Wojsa Herbaty: do you want the COI in TRACES issued to your company as the first consignee, or to a customs agent in Gdynia?\n\n"
+        "One question before I prepare an organic quote for Wojsa Herbaty: do you want the COI in TRACES issued to your company as the first consignee, or to a customs agent in Gdynia?\n\n"
         "Pozdrawiam,\nLucía",
         "very short one-question mail with Polish vocative and sign-off; note used (organic certificate); company without legal form; port of Gdynia",
         ("country_wrong", "body", "to a customs agent in Gdynia?", "to a customs agent in Klaipėda?",
@@ -92,9 +92,9 @@ MAILS = [
         "Thank you for the call this morning. As agreed, I am holding 1 t of our Aceh patchouli oil (PA 33.1%) for Melo Fragrâncias until Friday, at USD 48/kg CIF Santos in 180 kg drums.\n\n"
         "If your perfumer prefers the heart cut (rectified, lighter colour) for the fine fragrance line, I can allocate 200 kg of that as well.\n\n"
         "Abraço,\nDewi",
-        "follow-up after a call; first name; company without legal form; note echoed (PA); heart cut / rectified; CIF Santos",
+        "follow-up after a call; note used (the call, 1 t held, PA); first name; company without legal form; heart cut / rectified; CIF Santos",
         ("note_wrong", "body", "Thank you for the call this morning.", "Thank you for the call this morning and for the visit to our distillery in Aceh last spring.",
-         "the note holds a request for a GC-MS report, no visit to the distillery", "the visit to our distillery in Aceh last spring", "Asked for a GC-MS report; needs patchouli alcohol of at least 30%"),
+         "the note holds a GC-MS request and a call, no visit to the distillery", "the visit to our distillery in Aceh last spring", "Asked for a GC-MS report; needs patchouli alcohol of at least 30%"),
     ),
     Mail(
         "Q018", "s2",
@@ -127,7 +127,7 @@ MAILS = [
         "Good news: the trial pallet of 25 mm coconut shell charcoal cubes for Dima Distribuție is on the MSC vessel leaving Surabaya on Thursday, ETA Constanța 28 days later. The self-heating test report and MSDS are in the document set.\n\n"
         "Let me know how your lounge customers find the burn time.\n\n"
         "Best regards,\n{sig}",
-        "shipping note after a trial order; first name; company without S.R.L. with Romanian diacritics; note echoed (self-heating report); ports",
+        "shipping note after a trial order; note used (trial pallet, self-heating report); first name; company without S.R.L. with Romanian diacritics; note echoed (self-heating report); ports",
         ("company_misspelled", "body", "for Dima Distribuție is on the MSC vessel", "for Dima Distributie is on the MSC vessel",
          "lost the ț: `Distributie` for `Distribuție`", "Dima Distributie", "Dima Distribuție"),
     ),
@@ -183,7 +183,7 @@ MAILS = [
         "Thanks for the call on Monday. To confirm what we discussed for Donoghue Fresh Produce: two containers a week of Crimson Seedless from week 2, packed 10 x 500 g punnets with your retail labels, CIF Dublin.\n\n"
         "I'll send the programme with prices by Friday.\n\n"
         "Regards,\nJohan Pretorius\nKaroo Cape Trading (Pty) Ltd",
-        "follow-up after a call; first name; company without Ltd; variety, packing, CIF Dublin",
+        "follow-up after a call; note used (the call, Crimson Seedless, punnets, week 2); first name; company without Ltd; CIF Dublin",
         ("company_foreign", "body", "To confirm what we discussed for Donoghue Fresh Produce:", "To confirm what we discussed for McMonagle Beverages:",
          "McMonagle Beverages is another Irish buyer of this set, not the recipient", "McMonagle Beverages", "Donoghue Fresh Produce"),
     ),
