@@ -55,7 +55,7 @@ MAILS = [
         "С уважением,\nЛусия Фернандес Окампо\nМенеджер по экспорту, Pampa Alta Exportaciones S.R.L.\n+54 376 442 1985",
         "follow-up after a fair, wholly in Russian as the note asks; note used (stand visit at Prodexpo); Russian form of address with first name; sender's name and title transliterated; Incoterms and ports",
         ("country_wrong", "body", "в провинции Мисьонес (Аргентина)", "в провинции Мисьонес (Парагвай)",
-         "Misiones is in Argentina, the sender's country; Paraguay is the neighbouring yerba country"),
+         "Misiones is in Argentina, the sender's country; Paraguay is the neighbouring yerba country", "Парагвай", "Аргентина"),
     ),
     Mail(
         "Q005", "s1",
@@ -182,7 +182,7 @@ MAILS = [
         "Med vänliga hälsningar,\n{sig}",
         "first e-mail opening in Swedish, then English; first name; company with and without AB; sender's title in Swedish (exportchef); CIF Gothenburg",
         ("sender_wrong", "body", "Jag heter Lucía och är exportchef på Pampa Alta Exportaciones i Argentina.", "Jag heter Lucía och är exportchef på Pampa Alto Exportaciones i Argentina.",
-         "the sender's company is Pampa Alta, not Pampa Alto"),
+         "the sender's company is Pampa Alta, not Pampa Alto", "Pampa Alto Exportaciones", "Pampa Alta Exportaciones"),
     ),
     Mail(
         "Q015", "s1",
@@ -208,7 +208,7 @@ MAILS = [
         "Με εκτίμηση,\n{sig}",
         "first e-mail with a Greek greeting (vocative surname) and sign-off; company in Greek without Α.Ε.; native title in a sentence; grades; Sulawesi; CIF Piraeus",
         ("category_wrong", "body", "- Dark patchouli oil for soap and incense", "- Clove leaf oil for soap and incense",
-         "clove leaf oil is another Indonesian essential oil, not patchouli oil"),
+         "clove leaf oil is another Indonesian essential oil, not patchouli oil", "Clove leaf oil", "Dark patchouli oil"),
     ),
     Mail(
         "Q017", "s2",

@@ -261,6 +261,6 @@ MAILS = [
         "Atentamente,\n{sig}",
         "reply to the note's quote request, wholly in Spanish, formal offer bullets; Sr. + surname; native title in a sentence; company with legal form; CFR, L/C, Damietta",
         ("artifact", "body", "Quedamos atentos a sus comentarios, como Gerente de Abastecimiento, sobre cantidades y fechas.", "Quedamos atentos a sus comentarios, como Gerente de Abastecimiento, sobre cantidades y fechas. Quedamos atentos a sus comentarios, como Gerente de Abastecimiento, sobre cantidades y fechas.",
-         "a repeated sentence"),
+         "a repeated sentence", "sobre cantidades y fechas. Quedamos atentos a sus comentarios", "sobre cantidades y fechas."),
     ),
 ]
