@@ -50,8 +50,9 @@ def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
     return best
 
 
-# Verbs after which a draft names what the sender offers ("we supply X", "our range of X").
-_OFFER_CUES = frozenset(
+# Verbs after which a draft names what the sender offers ("we supply X"); contacts.py reads
+# the same ones.
+OFFER_VERBS = frozenset(
     "supply supplies offer offers produce produces manufacture manufactures export exports "
     "sell sells make makes provide provides ship ships".split()
 )
@@ -139,9 +140,9 @@ def _unplaced_offers(scan: Scan, part: Part) -> None:
     hardware buyer reads fine to it), so a person should look."""
     tokens = part.tokens
     keys = tokens.keys
-    if _OFFER_CUES.isdisjoint(keys):
+    if OFFER_VERBS.isdisjoint(keys):
         return  # one pass in C: many drafts use none of these verbs
-    cues = [i for i, k in enumerate(keys[: part.signature]) if k in _OFFER_CUES]
+    cues = [i for i, k in enumerate(keys[: part.signature]) if k in OFFER_VERBS]
     for i in cues:
         if i == 0 or keys[i - 1] not in ("we", "i", "also", "can", "to", "currently"):
             continue

@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import fold, same_name
 
@@ -335,12 +336,6 @@ def _person_as_product(scan: Scan, part: Part) -> None:
 
 
 # Verbs whose object is the product: the contact's title there is a slot filled wrong.
-_OFFER_VERBS = frozenset(
-    "produces produce supplies supply offers offer exports export makes make manufactures "
-    "sells sell".split()
-)
-
-
 def _title_as_product(scan: Scan, part: Part) -> None:
     """ "Distribuidora Rezende Ltda. produces Compradora": a word of the contact's title
     where the product belongs (fresh5 M030)."""
@@ -353,7 +348,7 @@ def _title_as_product(scan: Scan, part: Part) -> None:
         if k < 1 or k >= part.signature or not tokens.cap(k) or not part.free(k, k):
             continue
         before = tokens.keys[k - 1]
-        slot = before in _OFFER_VERBS or (
+        slot = before in OFFER_VERBS or (
             before == "of" and k > 1 and tokens.keys[k - 2] in _PRODUCT_SLOTS
         )
         if slot and tokens.gaps[k] == " " and tokens.words[k - 1].islower():
