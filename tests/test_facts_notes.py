@@ -91,3 +91,33 @@ def test_claims_in_the_subject_and_after_the_signature_are_read_invitations_are_
 def test_interest_guessed_from_the_category_is_not_read():
     sentence = "I understand you are interested in industrial valves."
     assert _notes_findings(sentence, NO_NOTES) == []
+
+
+def _sample(buyer_id: str) -> tuple[Buyer, CheckContext]:
+    from sales_dlm.inputs.records import read_buyers
+
+    rows = [row.buyer for row in read_buyers("buyers/sample.csv") if row.buyer is not None]
+    return next(b for b in rows if b.buyer_id == buyer_id), CheckContext.build(rows)
+
+
+@pytest.mark.parametrize(
+    ("buyer_id", "sentence", "found"),
+    [
+        # drafts of the faker-trained diffusion and AR models (sample.csv) that passed
+        ("B005", "I understand you are interested in English, I am reaching out.", "English"),
+        (
+            "B011",
+            "I note that you need FDA  off10(k) certification; happy to talk it through.",
+            "FDA  off10(k)",
+        ),
+        # what the notes and the record say
+        ("B011", "I note that you need FDA 510(k) certification; happy to talk it through.", None),
+        ("B003", "I understand you are interested in frozen squid and octopus.", None),
+        ("B002", "I understand you are interested in consumer electronics.", None),
+    ],
+)
+def test_what_the_sender_says_they_know_of_the_buyer_is_in_the_notes(buyer_id, sentence, found):
+    buyer, ctx = _sample(buyer_id)
+    body = f"Dear {buyer.contact_name.split()[0]},\n\n{sentence}" + REST
+    findings = check(Draft(subject="Hello", body=body), buyer, ctx)
+    assert [f.found for f in findings if f.type.value == "note_wrong"] == ([found] if found else [])

@@ -86,3 +86,19 @@ def test_a_subject_that_calls_someone_else_is_an_error(subject, found):
     findings = check(Draft(subject=subject, body=body), brightline, CheckContext.build(SAMPLE))
     wrong = [f.found for f in findings if f.type.value == "contact_wrong"]
     assert wrong == ([found] if found else [])
+
+
+def test_the_contacts_name_where_a_word_of_the_category_belongs():
+    oceanic = next(b for b in SAMPLE if b.buyer_id == "B012")
+    body = (
+        "Dear James,\n\nOceanic Marine Hardware Ltd buys marine hardware in the United Kingdom."
+        "\n\nBest regards,\nMinji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    )
+    context = CheckContext.build(SAMPLE)
+    for subject, found in (
+        ("James hardware from Hanbit Trading Co., Ltd.", ["James hardware"]),  # a passed draft
+        ("Marine hardware from Hanbit Trading Co., Ltd.", []),
+        ("James, marine hardware from Korea", []),
+    ):
+        findings = check(Draft(subject=subject, body=body), oceanic, context)
+        assert [f.found for f in findings if f.type.value == "artifact"] == found, subject

@@ -335,6 +335,30 @@ def _person_as_product(scan: Scan, part: Part) -> None:
         )
 
 
+def _name_before_category(scan: Scan, part: Part) -> None:
+    """ "James hardware from Hanbit" for marine hardware: a word of the contact's name written
+    where a word of the category belongs (a diffusion draft of the sample that passed)."""
+    contact, tokens = scan.profile.contact, part.tokens
+    category = {k for k in tokens_of(scan.profile.buyer.product_category.lower()) if len(k) > 2}
+    if contact is None or not category:
+        return
+    names = set(contact.keys)
+    for k in range(min(tokens.n, part.signature) - 1):
+        if tokens.keys[k] not in names or not tokens.cap(k) or tokens.gaps[k + 1] != " ":
+            continue
+        if tokens.keys[k + 1] in category and tokens.words[k + 1].islower():
+            scan.add_tokens(
+                part,
+                FindingType.artifact,
+                Severity.error,
+                k,
+                k + 1,
+                "",
+                0.0,
+                "a person's name where a word of the product belongs",
+            )
+
+
 # Verbs whose object is the product: the contact's title there is a slot filled wrong.
 def _title_as_product(scan: Scan, part: Part) -> None:
     """ "Distribuidora Rezende Ltda. produces Compradora": a word of the contact's title
@@ -370,4 +394,5 @@ def run(scan: Scan) -> None:
         _full_names(scan, part)
         _honorifics(scan, part)
         _person_as_product(scan, part)
+        _name_before_category(scan, part)
         _title_as_product(scan, part)

@@ -13,8 +13,10 @@ the whole body (a P.S. after the signature is sent too):
   answer a reply the record does not hold). With a note of a meeting a writer may recall what
   was said there ("met at Gulfood" ... "you asked about 25 kg bags"): people write so, and the
   labelled sets call it right.
-Interest ("I understand you are interested in ...") is not read: a cold email may guess it from
-the record's category, and a product of another category is `category_wrong`'s.
+- what the sender says they know of the buyer ("I understand you are interested in X", "I note
+  that you need X certification"): X must be in the notes, or (for interest) the record's
+  category, a guess a cold email may make; an error otherwise ("interested in English" for a
+  note "Prefers email in English", "you need FDA off10(k) certification" for "FDA 510(k)").
 """
 
 from __future__ import annotations
@@ -50,6 +52,18 @@ _NOTE_MEETING = re.compile(
 _EVENT = re.compile(
     r"\b(?:at|during) (?:the )?((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
 )
+# "I understand/note/gather ... you are interested in X" and "... you need X documentation".
+_KNOWING = r"\bI (?:understand|note|gather|hear|see|know)(?: that)? you"
+_KNOWN = re.compile(
+    _KNOWING + r"(?:'re| are) (?:interested in|looking (?:at|for)) (?P<interest>[^.,;:!?\n]+)"
+    r"|" + _KNOWING + r" (?:need|require) (?P<need>[^.,;:!?\n]+?)"
+    r" (?:documentation|documents|certification|certificates|certificate|paperwork)\b"
+)
+# What a note says of the buyer's interest ("Interested in ...", "asked for ...", "needs ...").
+_NOTE_INTEREST = re.compile(
+    r"\b(?:interest\w*|looking|asked|asks|request\w*|need\w*|want\w*|quote|samples?|requir\w*)\b",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
 _NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
@@ -79,10 +93,30 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
             if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
                 continue
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    for match in _KNOWN.finditer(text):
+        said = match.group("interest") or match.group("need")
+        start = match.start("interest") if match.group("interest") else match.start("need")
+        if notes and _folded(said) in _folded(notes) and _NOTE_INTEREST.search(notes):
+            continue
+        if match.group("interest") and _is_category(scan, said):
+            continue
+        _flag(scan, part, start, start + len(said), notes, f"to know of {said!r}")
     if notes:
         return
     for match in _REQUEST.finditer(text):
         _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _is_category(scan: Scan, said: str) -> bool:
+    """The record's category, or words of it ("frozen squid" for frozen seafood is the
+    categories rule's to judge)."""
+    category = _folded(scan.profile.buyer.product_category)
+    words = set(_folded(said).split())
+    return bool(category) and (category in _folded(said) or bool(words & set(category.split())))
 
 
 def _known(scan: Scan, name: str) -> bool:
