@@ -1,0 +1,148 @@
+"""artifact: a sentence or an email that lost a part a reader needs (seen in the faker-trained
+models' passed drafts of 2026-12-05).
+
+- the email stops before its sign-off: the body has no closing and no line with the sender's
+  name, and its last line does not end a sentence ("Thành, may I send") or the paragraph just
+  stops ("... you know how much reliable supply matters." and nothing after it);
+- one company on both sides of "and"/"&" in the subject ("Kestrel Export Ltd and Kestrel Export
+  Ltd");
+- a question without its verb ("Would a brief call with Cisneros, Lindsey and Adams?");
+- "because <company> in <country>." with the verb and the product lost;
+- "well" stranded after the company where "I hope this finds ... well" lost its start ("to
+  introduce Kestrel Export Ltd to Weber, Lawson and Bernard well.");
+- a word nobody knows in place of the category's first word ("Pipumer electronics" for
+  consumer electronics).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.scan import Part, Scan
+
+_QUESTION_WITHOUT_VERB = re.compile(
+    r"\bWould an? (?:brief |short |quick )?(?:call|chat|meeting)(?: with [^?\n]{1,80})?\?"
+)
+# What makes "Would a call with X ..." a question: "this month be possible", "work for you".
+_VERB_AFTER = re.compile(r"\b(?:be|work|suit|help|fit|interest|make sense|possible)\b")
+# A signature's lines: name, title, company, address, phone and web.
+_SIGNATURE_LINES = 6
+_SIGNATURE_LINE_TOKENS = 10  # "Daniel Moreau, Export Manager, Kestrel Export Ltd"
+# Sentences that make a whole email (greeting line aside) rather than a note.
+_WHOLE_EMAIL_SENTENCES = 3
+# a sentence's end: a word of three letters or more and its mark; a capitalised word before a
+# dot is an abbreviation's ("San. ve Tic. A.Ş.") and not counted
+_SENTENCE = re.compile(r"(\w{3,})[.!?](?:\s|$)")
+# How close to a word of the buyer's company a word is the company's misspelling, not the product's.
+_COMPANY_WORD_SIMILARITY = 70
+_ENDS_SENTENCE = (".", "!", "?", ":", ")", "\u3002")
+
+
+def run(scan: Scan) -> None:
+    body, subject = scan.body, scan.subject
+    _stops_before_sign_off(scan, body)
+    _same_company_twice(scan, subject)
+    for part in scan.parts:
+        text = part.tokens.text
+        for m in _QUESTION_WITHOUT_VERB.finditer(text):
+            if not _VERB_AFTER.search(m.group(0)):
+                scan.garble(part, m.start(), m.end(), "a question without its verb")
+        _company_without_verb(scan, part)
+        _stranded_well(scan, part)
+        _garbled_category_word(scan, part)
+
+
+def _stops_before_sign_off(scan: Scan, part: Part) -> None:
+    tokens = part.tokens
+    text = tokens.text.rstrip()
+    if not text or part.signature < tokens.n:
+        return  # a closing line starts the signature
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    person, company = scan.context.sender_person, scan.context.sender.company
+    names = set(person.keys) if person is not None else set()
+    names |= {k for k in tokens_of(company) if len(k) > 3}
+    for line in lines[-_SIGNATURE_LINES:]:
+        keys = tokens_of(line)
+        if len(keys) <= _SIGNATURE_LINE_TOKENS and names & set(keys):
+            return  # signed: a short line with the sender's name or company (any closing)
+    last = lines[-1]
+    start = len(text) - len(last)
+    if not last.endswith(_ENDS_SENTENCE) and last[-1:].isalpha():
+        scan.garble(part, start, len(text), "the email stops mid-sentence")
+    elif _sentences(text) >= _WHOLE_EMAIL_SENTENCES:
+        # an email of several sentences with no sign-off was cut; a two-line note may be whole
+        scan.garble(part, start, len(text), "the email stops before its sign-off")
+
+
+def _sentences(text: str) -> int:
+    return sum(not word[0].isupper() for word in _SENTENCE.findall(text))
+
+
+def _same_company_twice(scan: Scan, part: Part) -> None:
+    text = part.tokens.text.strip()
+    for joiner in (" and ", " & "):
+        left, found, right = text.partition(joiner)
+        if found and left.strip() and left.strip().casefold() == right.strip().casefold():
+            scan.garble(part, 0, len(text), f"one company on both sides of {joiner.strip()!r}")
+            return
+
+
+def _company_without_verb(scan: Scan, part: Part) -> None:
+    company = scan.profile.buyer.company
+    country = scan.profile.buyer.country
+    if not company or not country:
+        return
+    pattern = f"because {company} in {_place(country)}."
+    at = part.tokens.text.find(pattern)
+    if at >= 0:
+        scan.garble(part, at, at + len(pattern), "a clause without its verb and product")
+
+
+def _place(country: str) -> str:
+    return f"the {country}" if country.startswith(("United ", "Netherlands")) else country
+
+
+def _stranded_well(scan: Scan, part: Part) -> None:
+    company = scan.profile.buyer.company
+    if not company:
+        return
+    text = part.tokens.text
+    needle = f"{company} well."
+    at = text.find(needle)
+    while at >= 0:
+        start = max(text.rfind(".", 0, at), text.rfind("\n", 0, at)) + 1
+        if "hope" not in text[start:at].lower():
+            scan.garble(part, at, at + len(needle), "'well' left of a sentence that lost its start")
+        at = text.find(needle, at + 1)
+
+
+def _like_company(scan: Scan, key: str) -> bool:
+    words = tokens_of(scan.profile.buyer.company.casefold())
+    return any(fuzz.ratio(key, word) >= _COMPANY_WORD_SIMILARITY for word in words)
+
+
+def _garbled_category_word(scan: Scan, part: Part) -> None:
+    """ "Pipumer electronics" for consumer electronics: the category's first word replaced by a
+    word no vocabulary, record or batch knows."""
+    words = scan.profile.buyer.product_category.split()
+    if len(words) < 2:
+        return
+    rest = " ".join(words[1:]).casefold()
+    tokens, ctx = part.tokens, scan.context
+    vocabulary = scan.knowledge.vocabulary
+    for m in re.finditer(rf"\b(\w+) {re.escape(rest)}\b", tokens.text, re.IGNORECASE):
+        word = m.group(1)
+        key = word.casefold()
+        if key == words[0].casefold() or not word.isalpha() or not word[:1].isupper():
+            continue
+        before = tokens.text[: m.start(1)].rstrip(" ")
+        if part.name == "body" and before and before[-1] not in ".!?\n":
+            continue  # a capital inside a sentence is a name ("Kent mango slices")
+        if vocabulary.knows(key) or key in ctx.plain_words or key in ctx.batch_words:
+            continue
+        if key in scan.profile.grounded or _like_company(scan, key):
+            continue  # "Globel Foods" for Global Foods Trading: the company rule's
+        scan.garble(part, m.start(1), m.end(1), "a garbled word of the product")
