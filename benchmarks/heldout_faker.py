@@ -36,7 +36,7 @@ from pathlib import Path
 import torch
 from transformers import AutoConfig, AutoTokenizer, LlamaForCausalLM
 
-from sales_dlm.inputs.records import DEFAULT_SENDER, Sender, read_buyers
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender, read_buyers
 from sales_dlm.models.loading import EMBEDDED_DIR
 from sales_dlm.training.corpus import shipped_training_names
 from sales_dlm.training.evaluate import evaluate
@@ -77,9 +77,12 @@ def _marks(sender: Sender) -> set[str]:
 _FORMS_FIRST = {"SIA", "UAB", "OOO", "TOV", "Oy", "AS", "PT", "CV", "UD", "SC", "AO", "LLC"}
 
 
-def _names_another(text: str, own: Sender, others: list[Sender]) -> bool:
-    own_marks = _marks(own)
-    marks = {mark for other in others for mark in _marks(other)} - own_marks
+def _names_another(text: str, own: Sender, others: list[Sender], buyer: Buyer) -> bool:
+    """A mark of another sender in the draft; not one the buyer's own record holds ("Berg" of
+    "Berg & Armstrong Imports" in a draft to Van der Berg Agri B.V. is the buyer's)."""
+    record = f"{buyer.company} {buyer.contact_name}"
+    marks = {mark for other in others for mark in _marks(other)} - _marks(own)
+    marks = {m for m in marks if not re.search(rf"(?<!\w){re.escape(m)}(?!\w)", record)}
     return any(re.search(rf"(?<!\w){re.escape(mark)}(?!\w)", text) for mark in marks)
 
 
@@ -149,7 +152,11 @@ def _senders(model, tokenizer, buyers, senders: list[Sender], run: dict) -> dict
     for sender in senders:
         result = evaluate(model, tokenizer, buyers, sender=sender, **run)
         others = [s for s in senders if s != sender] + [DEFAULT_SENDER]
-        named = [d for d in result.drafts_kept if _names_another(str(d["text"]), sender, others)]
+        named = [
+            d
+            for d, buyer in zip(result.drafts_kept, buyers, strict=True)
+            if _names_another(str(d["text"]), sender, others, buyer)
+        ]
         flagged = [d for d in result.drafts_kept if any("sender_wrong" in e for e in d["errors"])]
         another += len(named)
         wrong += len(flagged)
