@@ -41,6 +41,12 @@ def served_folder(root: Path) -> Path:
     config = json.loads(config_path.read_text())
     config["chat_template"] = CHAT_TEMPLATE
     config_path.write_text(json.dumps(config, indent=2))
+    # An endpoint's prompts never carry the buyers' notes (the tool cannot tell what a served
+    # model was trained on); the in-process twin of the folder must get the same prompts.
+    model_config = folder / "config.json"
+    settings = json.loads(model_config.read_text())
+    settings["prompt_notes"] = False
+    model_config.write_text(json.dumps(settings, indent=2))
     return folder
 
 
