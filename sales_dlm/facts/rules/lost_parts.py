@@ -95,14 +95,10 @@ def _company_without_verb(scan: Scan, part: Part) -> None:
     country = scan.profile.buyer.country
     if not company or not country:
         return
-    pattern = f"because {company} in {_place(country)}."
-    at = part.tokens.text.find(pattern)
-    if at >= 0:
-        scan.garble(part, at, at + len(pattern), "a clause without its verb and product")
-
-
-def _place(country: str) -> str:
-    return f"the {country}" if country.startswith(("United ", "Netherlands")) else country
+    # "in the Netherlands" or "in Italy": which countries take "the" is garble.py's to judge
+    pattern = rf"because {re.escape(company)} in (?:the )?{re.escape(country)}\."
+    for m in re.finditer(pattern, part.tokens.text):
+        scan.garble(part, m.start(), m.end(), "a clause without its verb and product")
 
 
 def _stranded_well(scan: Scan, part: Part) -> None:

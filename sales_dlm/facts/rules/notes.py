@@ -25,6 +25,7 @@ import re
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import normal_of
 
 _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
@@ -94,29 +95,26 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
                 continue
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
     for match in _KNOWN.finditer(text):
-        said = match.group("interest") or match.group("need")
-        start = match.start("interest") if match.group("interest") else match.start("need")
-        if notes and _folded(said) in _folded(notes) and _NOTE_INTEREST.search(notes):
+        group = "interest" if match.group("interest") else "need"
+        said = match.group(group)
+        if notes and normal_of(said) in normal_of(notes) and _NOTE_INTEREST.search(notes):
             continue
-        if match.group("interest") and _is_category(scan, said):
+        if group == "interest" and _is_category(scan, said):
             continue
-        _flag(scan, part, start, start + len(said), notes, f"to know of {said!r}")
+        _flag(scan, part, match.start(group), match.end(group), notes, f"to know of {said!r}")
     if notes:
         return
     for match in _REQUEST.finditer(text):
         _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
 
 
-def _folded(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
 def _is_category(scan: Scan, said: str) -> bool:
     """The record's category, or words of it ("frozen squid" for frozen seafood is the
     categories rule's to judge)."""
-    category = _folded(scan.profile.buyer.product_category)
-    words = set(_folded(said).split())
-    return bool(category) and (category in _folded(said) or bool(words & set(category.split())))
+    category, written = normal_of(scan.profile.buyer.product_category), normal_of(said)
+    return bool(category) and (
+        category in written or bool(set(written.split()) & set(category.split()))
+    )
 
 
 def _known(scan: Scan, name: str) -> bool:
