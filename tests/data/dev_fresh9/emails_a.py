@@ -339,7 +339,7 @@ thank you again for stopping at our stand at Anuga in Cologne. As agreed, the sa
 
 It should reach Švecová Nápoje in about four days; it travels in dry ice, so please put it straight into the freezer.
 
-If the taste and colour fit your juices, we can talk about a first pallet, FCA Amsterdam or DAP Praha.
+If the taste and colour fit your juices, we can talk about a first pallet, FCA Amsterdam or DAP to your warehouse.
 
 S pozdravem,
 Brenda Nakato Ssekandi
@@ -348,7 +348,7 @@ Kagera Lakeside Exports (U) Ltd
 """,
         "follow-up after the fair and sample in the note (Anuga Cologne, seedless frozen pulp); "
         "Czech greeting `paní` + feminine surname, lower-case continuation as Czech writes it; "
-        "Czech sign-off and a Czech word in the subject; company without s.r.o.; Praha",
+        "Czech sign-off and a Czech word in the subject; company without s.r.o.; FCA/DAP",
         edit("category_wrong", "body", "2 × 1 kg frozen passion fruit pulp",
              "2 × 1 kg frozen guava pulp", "guava, a neighbouring fruit pulp",
              found="guava pulp", expected="passion fruit pulp"),

@@ -40,7 +40,7 @@ At SIAL Paris you asked whether our cold-pressed rapeseed oil comes in 5 l canis
 - Cold-pressed rapeseed oil from Lithuanian rapeseed, unrefined, golden colour, mild nutty taste – for dressings, marinades and gentle cooking
 - 5 l PET canisters, 4 per carton, 40 cartons per pallet
 - Best before 12 months from bottling
-- EUR 3.10 per litre, DAP Budapest, from one pallet
+- EUR 3.10 per litre, DAP your warehouse in Hungary, from one pallet
 
 I would be glad to send two canisters so your chefs can try it.
 
@@ -51,7 +51,7 @@ Nemuno Linas UAB
 """,
         "follow-up on the note (SIAL Paris, 5 l canisters for restaurants); Hungarian greeting "
         "with the given name (recorded family name first) and Hungarian sign-off; possessive of "
-        "the company without Kft.; packing; DAP Budapest",
+        "the company without Kft.; packing; DAP",
         edit("contact_wrong", "body", "Kedves Márta!", "Kedves Mária!", "Mária for Márta",
              found="Mária", expected="Márta"),
     ),
@@ -159,7 +159,7 @@ Sie legen Wert auf einen Aflatoxin-Prüfbericht für jede einzelne Partie – ge
 Wir liefern:
 – ganze Kerne large, medium und midget sowie Bruch
 – 20 kg Vakuumbeutel im Karton, auf Wunsch bio
-– DAP Basel
+– DAP an Ihr Lager
 
 Gerne schicke ich Ihnen den letzten Prüfbericht als Muster.
 
@@ -507,7 +507,7 @@ Mi nombre es Sok Sreyneang y soy gerente de ventas y exportación de Angkor Harv
 Cada pañuelo se teje en telar de madera en la provincia de Takeo, con seda camboyana y tintes naturales. Ofrecemos:
 - Pañuelos de 50 x 180 cm y cuadrados de 90 x 90 cm
 - Diseños ikat tradicionales y lisos, en 20 colores
-- Pedido mínimo de 30 piezas por diseño, con precios DAP Ciudad de México
+- Pedido mínimo de 30 piezas por diseño, con precios DAP (entrega en México)
 
 ¿Le envío nuestro catálogo con precios?
 
@@ -534,7 +534,7 @@ Sie suchen handgewebte Schals für Ihre Herbstkollektion – gerne stelle ich Ih
 – Formate 50 x 180 cm und 70 x 200 cm
 – Ikat-Muster (Hol) und uni, in Herbstfarben wie Rost, Senf und Aubergine
 – Naturfarbstoffe wie Stocklack und Indigo
-– Mindestmenge 50 Stück je Dessin, Lieferung DAP Wien
+– Mindestmenge 50 Stück je Dessin, Lieferung DAP an Ihr Lager
 
 Gerne schicke ich Glaser Mode eine Musterkollektion.
 
@@ -544,7 +544,7 @@ Sales & Export Manager
 Angkor Harvest Trading Co., Ltd.
 """,
         "written wholly in German as the note asks; opens from the note (hand-woven scarves for "
-        "the autumn collection); Herr + surname; company without GmbH; colours; DAP Wien",
+        "the autumn collection); Herr + surname; company without GmbH; colours; DAP",
         edit("company_missing", "subject", "von Glaser Mode", "Ihres Hauses",
              "every mention of the company made generic", found="Ihres Hauses",
              expected="Glaser Mode GmbH",

@@ -43,8 +43,8 @@ LABEL = {"type", "part", "found", "expected", "note"}
 MAIL = {"id", "buyer_id", "sender", "subject", "body", "labels", "source", "note"}
 SETTINGS = {"ar", "diffusion@160"}
 # Forms of a contact's name that share no whole part with the record: a Greek vocative, a
-# Chinese family name with a title (周經理), Korean and Japanese family names with an honorific.
-CONTACT_FORMS = {"R003": ["Γιατρομανωλάκη"], "R006": ["周經理"]}
+# Chinese family name with a title or an honorific (周經理, 周先生).
+CONTACT_FORMS = {"R003": ["Γιατρομανωλάκη"], "R006": ["周經理", "周先生"]}
 # Legal forms as the buyers' rows write them, stripped to find the company's short form.
 LEGAL = re.compile(
     r"^(ТОО|株式会社|주식회사)\s*|"
@@ -142,6 +142,8 @@ def main() -> int:
         other = "body" if lab["part"] == "subject" else "subject"
         if t[other] != e[other] and lab["type"] != "company_missing":
             err.append(f"{where}: the unlabelled part changed")
+        if lab["type"] == "note_wrong" and lab["expected"] != b["notes"]:
+            err.append(f"{where}: a note_wrong label expects the buyer's notes")
         if lab["type"] == "company_missing":
             company = b["company"]
             if lab["expected"] != company or short_company(company) in e["subject"] + e["body"]:
