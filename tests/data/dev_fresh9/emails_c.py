@@ -399,7 +399,7 @@ Angkor Harvest Trading Co., Ltd.
         """
 Gentile signora Ceschi,
 
-le scrivo per presentarle i nuovi colori delle nostre sciarpe di seta tessute a mano in Cambogia: ruggine, ocra, blu notte e verde oliva, tinti con coloranti naturali. Formato 50 x 180 cm; ordine minimo 50 pezzi per colore.
+le scrivo per presentarle i nuovi colori delle nostre sciarpe di seta tessute a mano in Cambogia: ruggine, ocra, blu notte e verde oliva, tinte con coloranti naturali. Formato 50 x 180 cm; ordine minimo 50 pezzi per colore.
 
 Se Ceschi Accessori desidera dei campioni, posso spedirli in Italia con DHL.
 
