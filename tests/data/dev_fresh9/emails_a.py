@@ -176,7 +176,7 @@ Kagera Lakeside Exports (U) Ltd
         """
 Dear Winnie,
 
-I came across Wing Fat Dried Seafood on Des Voeux Road West and wanted to introduce our fish maw. Kagera Lakeside Exports dries the swim bladders of Lake Victoria Nile perch on raised racks in Entebbe – thick, clean maw that many Hong Kong traders now sell next to their South American stock.
+I came across Wing Fat Dried Seafood while looking at Hong Kong's dried seafood traders and wanted to introduce our fish maw. Kagera Lakeside Exports dries the swim bladders of Lake Victoria Nile perch on raised racks in Entebbe – thick, clean maw that many Hong Kong traders now sell next to their South American stock.
 
 Grades: A (no marks, even colour) and B (small marks), sorted by size from 50 g to over 250 g per piece. MOQ 100 kg; air freight to HKG takes about 3 days.
 
@@ -187,7 +187,7 @@ Brenda Nakato Ssekandi
 Export Sales Manager | Kagera Lakeside Exports (U) Ltd
 """,
         "short first e-mail; English given name as Hong Kong business uses it; company without "
-        "Co., Limited; the buyer's street; `Nile perch` named as the maw's fish (belongs to the "
+        "Co., Limited; `Nile perch` named as the maw's fish (belongs to the "
         "fish maw category); grades; South America named as another origin",
         edit("country_wrong", "body", "many Hong Kong traders", "many Macau traders",
              "Macau for the buyer's Hong Kong", found="Macau", expected="Hong Kong"),

@@ -316,7 +316,7 @@ Export Manager, Riberalta Trópico Export S.R.L.
         """
 Dear Nakamura-san,
 
-My name is María José Quispe, and I handle exports at Riberalta Trópico Export S.R.L. in Santa Cruz, Bolivia. I understand Nakamura Mokuzai supplies timber for exterior work, so I would like to introduce our hardwood decking:
+My name is María José Quispe, and I handle exports at Riberalta Trópico Export S.R.L. in Santa Cruz, Bolivia. As Nakamura Mokuzai trades in timber, I would like to introduce our hardwood decking:
 
 1. Ipe (tajibo): 20 x 105 mm and 20 x 145 mm, for decks and boardwalks
 2. Cumaru: 20 x 120 mm, a lower-cost alternative
