@@ -51,7 +51,7 @@ Export Sales Manager, Kagera Lakeside Exports (U) Ltd
         "short first note; first name greeting; company without its legal form; the sender "
         "introduces herself by first name; size grades; `procurement team` close to the title",
         edit("contact_wrong", "body", "Hi Noa,", "Hi Noam,", "Noam (a man's name) for Noa",
-             found="Noam"),
+             found="Noam", expected="Noa"),
     ),
     mail(
         "R003",
@@ -134,7 +134,8 @@ Entebbe, Uganda
         "restaurants); Sra. + first surname; company without S.L.; category in Spanish; "
         "another country (Vietnam) and ports",
         edit("artifact", "body", "Estimada Sra. Busquets:", "Estimada Sra. Busquets Busquets:",
-             "stuttered surname in the greeting", found="Busquets Busquets"),
+             "stuttered surname in the greeting", found="Busquets Busquets",
+             expected="Busquets"),
     ),
     mail(
         "R006",
@@ -323,7 +324,7 @@ Kagera Lakeside Exports (U) Ltd
         "very short one-question note; first name; company without Co. Inc. (as faker spelt "
         "it, Mcgee); the sender's short name (first + last) in the signature, no title",
         edit("contact_wrong", "body", "Hi David,", "Hi Daniel,", "another first name",
-             found="Daniel"),
+             found="Daniel", expected="David"),
     ),
     mail(
         "R013",

@@ -141,7 +141,7 @@ Riberalta Trópico Export S.R.L.
         "first name; company without Limited; grades incl. `chipped` and `broken`; regions; "
         "the sender's title in English in the body and in Spanish in the signature",
         edit("artifact", "body", "we'd love to supply Smith", "we'd love to supply supply Smith",
-             "doubled word", found="supply supply"),
+             "doubled word", found="supply supply", expected="supply"),
     ),
     mail(
         "R026",
