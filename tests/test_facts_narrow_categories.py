@@ -484,16 +484,23 @@ def test_a_list_of_modifiers_before_a_plural_head() -> None:
 
 
 def test_a_word_of_the_senders_name_used_as_the_place_it_is_named_after() -> None:
+    # "Rivazul" stands for a place the checker does not know (Manabí, a province of Ecuador, is
+    # a known region: "Manabí cooperatives" is fine)
     costa = Sender(
-        company="Costa Manabí Exportadora S.A.", name="Daniela Zambrano", country="Ecuador"
+        company="Costa Rivazul Exportadora S.A.", name="Daniela Zambrano", country="Ecuador"
     )
     cocoa = _buyer("Annsboro Distribution", "cocoa beans", "Haley Ryan", "Ireland")
-    body = "Dear Haley,\n\nWe work with cooperatives in Manabí for Annsboro Distribution."
+    body = "Dear Haley,\n\nWe work with cooperatives in Rivazul for Annsboro Distribution."
     assert _found(body, cocoa, costa)[0] == []
-    # "Manabí cooperatives" may name the province too: a doubt; with a second slip, an error
-    cut = body.replace("cooperatives in Manabí", "Manabí cooperatives")
-    assert ("sender_wrong", "Manabí") in _found(cut, cocoa, costa)[1]
-    assert ("sender_wrong", "Manabí") in _found(cut + " We the of.", cocoa, costa)[0]
+    # "Rivazul cooperatives" may name the place too: a doubt; with a second slip, an error
+    cut = body.replace("cooperatives in Rivazul", "Rivazul cooperatives")
+    assert ("sender_wrong", "Rivazul") in _found(cut, cocoa, costa)[1]
+    assert ("sender_wrong", "Rivazul") in _found(cut + " We the of.", cocoa, costa)[0]
+    manabi = Sender(
+        company="Costa Manabí Exportadora S.A.", name="Daniela Zambrano", country="Ecuador"
+    )
+    province = "Dear Haley,\n\nWe work with Manabí cooperatives for Annsboro Distribution."
+    assert _found(province, cocoa, manabi) == ([], [])
 
 
 def test_contact_lines_nouns_and_brands_that_read_like_slips() -> None:

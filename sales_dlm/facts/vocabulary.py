@@ -92,12 +92,15 @@ def english_words() -> frozenset[str]:
 @dataclass(frozen=True)
 class Vocabulary:
     extra: frozenset[str]  # words.toml: trade terms, fairs, certifications
-    places: frozenset[str]  # token keys of the city names of places.toml
+    places: frozenset[str]  # token keys of the city and region names of places.toml
 
     @classmethod
     def from_sources(cls, words: Source, places: Source) -> Vocabulary:
         extra = {k for w in words.strings(words.data, "words") for k in phrase_keys(w)}
-        place_keys = {k for w in places.strings(places.data, "cities") for k in phrase_keys(w)}
+        names = places.strings(places.data, "cities") + places.strings(
+            places.data, "regions", required=False
+        )
+        place_keys = {k for w in names for k in phrase_keys(w)}
         return cls(frozenset(extra), frozenset(place_keys))
 
     def is_english(self, key: str) -> bool:
