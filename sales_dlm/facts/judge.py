@@ -100,6 +100,10 @@ def _closest(key: str, words) -> float:
     return max((fuzz.ratio(key, w, processor=None) for w in words if len(w) > 2), default=0.0)
 
 
+# Letters that name a dimension before a measure: height, width, length, depth, diameter.
+_DIMENSIONS = frozenset("H W L D Ø".split())
+
+
 def _mid_sentence(part: Part, i: int) -> bool:
     """Not after a sentence's end; after an abbreviation's dot ("Pedersen Import A/S. Let me
     know") a sentence may start too."""
@@ -305,6 +309,8 @@ class Judge:
         if before.endswith((", ", "(")) and after.startswith((",", ")")):
             return None  # a list of grades or sizes: "(S2, S3, I, G)"
         previous = tokens.keys[i - 1] if i > 0 else ""
+        if word in _DIMENSIONS and i + 1 < tokens.n and tokens.keys[i + 1][:1].isdigit():
+            return None  # a dimension: "(Ø 35 cm, H 45 cm)", "W 30 cm"
         if previous in ("size", "sizes") or (
             previous == "to" and i > 1 and len(tokens.keys[i - 2]) == 1
         ):

@@ -309,6 +309,10 @@ def same_name(written: str, record: str) -> bool:
     "Stražičiću" / "Stražičić", "Соломіє" / "Соломія": a vocative changes the last letters)."""
     if written == record:
         return True
+    for nominative, vocative in _BALTIC_VOCATIVES:
+        stem = record[: -len(nominative)]
+        if record.endswith(nominative) and len(stem) >= 2 and written == stem + vocative:
+            return True  # "Laba diena, Tomai" for Tomas: short names decline too
     common = 0
     for a, b in zip(written, record, strict=False):
         if a != b:
@@ -328,5 +332,8 @@ def same_name(written: str, record: str) -> bool:
         and all(c in _CASE_VOWELS or c in "sσς" for c in dropped)
     )
 
+
+# Lithuanian and Latvian vocatives of given names: (nominative ending, vocative ending).
+_BALTIC_VOCATIVES = (("as", "ai"), ("is", "i"), ("ys", "y"), ("us", "au"), ("s", ""))
 
 _CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")

@@ -80,9 +80,20 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
             continue
         count = last - first + 1
         key = keys[first]
+        if count == 2 and _signed_twice(scan, part, first):
+            continue  # "Best regards,\nElif\nElif Yıldırım": the first name, then the name line
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
         scan.garble(part, start, end, f"a word written {count} times in a row")
+
+
+def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
+    """Token `first` is a word of the sender's name alone on its line in the signature, and the
+    next line starts with it."""
+    tokens, person = part.tokens, scan.context.sender_person
+    if person is None or first < part.signature or tokens.keys[first] not in person.keys:
+        return False
+    return "\n" in tokens.gaps[first] and "\n" in tokens.gaps[first + 1]
 
 
 def run(scan: Scan) -> None:

@@ -362,6 +362,8 @@ def _use_of_previous(part: Part, i: int) -> bool:
 
 # Words before a material: "knitted from recycled nylon", "made of stainless steel".
 _MATERIAL_CUES = frozenset({"from", "of", "in"})
+# Participles after "from <material>" that say where the raw material comes from.
+_SOURCED = frozenset("grown harvested picked caught farmed sourced raised".split())
 _MATERIAL_WORDS = frozenset("recycled organic virgin pure natural solid stainless".split())
 
 
@@ -380,6 +382,8 @@ def _material(part: Part, i: int) -> bool:
     if k < 1 or tokens.keys[k] not in _MATERIAL_CUES or tokens.gaps[k + 1] not in (" ", ""):
         return False
     cue, before = tokens.keys[k], tokens.words[k - 1]
+    if cue == "from" and i + 1 < tokens.n and tokens.keys[i + 1] in _SOURCED:
+        return True  # "paste from tomatoes grown in the Ribatejo": the raw material
     if cue == "in":
         return before.isalpha() and before.islower() and before.endswith("s")
     return cue == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted", "woven")
@@ -470,6 +474,18 @@ def _buyers_head(scan: Scan, part: Part, end: int, words: tuple[str, ...]) -> bo
     if head in scan.knowledge.taxonomy.suffix_words and end > 0:
         head = singular(tokens.keys[end - 1])
     return len(words) > 1 and head == words[-1]
+
+
+def _before_buyers_word(part: Part, end: int, words: tuple[str, ...]) -> bool:
+    """The product modifies a distinctive word of the record's category right after it
+    ("tumbled walnut travertine" for travertine tiles; not "walnut kernels" for cashew
+    kernels, where the shared word is only the head)."""
+    tokens = part.tokens
+    nxt = end + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] not in (" ", "-"):
+        return False
+    key = singular(tokens.keys[nxt])
+    return key in words and (len(words) == 1 or key != words[-1])
 
 
 # What introduces examples of a category named just before: "kitchenware: woks, ...",
@@ -572,6 +588,8 @@ def run(scan: Scan) -> None:
                 continue
             if _buyers_word_before(part, i, record) or _buyers_head(scan, part, end, record):
                 continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
+            if _before_buyers_word(part, end, record):
+                continue  # "walnut travertine" for a travertine-tiles buyer: a colour, a kind
             nxt = end + 1
             if nxt < tokens.n and singular(tokens.keys[nxt]) in taxonomy.context_words:
                 continue  # a market, not a product: "used in the chemical industries"

@@ -41,7 +41,8 @@ from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_for
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
 _GENERIC = re.compile(
-    r"\byour (?:company|firm|business|organi[sz]ation|shop|store)(?:'s)?\b"
+    r"\byour (?:company|firm|business|organi[sz]ation|shop|store|winery|brewery|distillery"
+    r"|bakery)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
     r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise)\b"
     r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
     r"|贵公司|貴公司|貴社|御社|귀사",
@@ -51,7 +52,7 @@ _GENERIC = re.compile(
 # is not personalised; a follow-up note ("as promised", "Re:") need not name it.
 _INTRODUCES = re.compile(
     r"\b(?:I am|I'm|my name is)\s+[A-Z]|\b(?:writing to|let me|allow me to) introduce\b"
-    r"|\bgreetings from\b",
+    r"|\bgreetings from\b|\bwe are an? (?:[a-z]+ )?[A-Z][a-z]+ \w+",
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(

@@ -28,6 +28,8 @@ from sales_dlm.facts.tokens import fold, same_name
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
 _HANGUL_SUFFIXES = ("님", "씨")
+# Latvian forms of address after a surname in the genitive ("Kalējas kundze", "Ozola kungs").
+_GENITIVE_ADDRESS = frozenset({"kundze", "kungs"})
 
 
 def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int | None, int, int]:
@@ -107,6 +109,11 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     keys = _name_keys(part, first, last, lang.name_particles)
     if not keys:
         return
+    nxt = last + 1
+    if nxt < part.tokens.n and part.tokens.keys[nxt] in _GENITIVE_ADDRESS:
+        # "Labdien, Kalējas kundze!" for Karlīna Kalēja: the surname in the genitive
+        keys = [k[:-1] if k.endswith("s") and len(k) > 3 else k for k in keys]
+        part.claim(nxt, nxt, "contact")
     part.claim(first, last, "contact")
     own = profile.contact
     if _is_contact(keys, own):
@@ -147,13 +154,15 @@ _TRANSLITERATION_SCORE = 80
 
 
 def _transliterated(record: str, keys: list[str]) -> bool:
-    """The record writes the name in another script and every written word is a word of it
-    in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան" -> "Dadasyan")."""
-    if record.isascii() or not all(k.isascii() for k in keys):
+    """The record and the draft write the name in different scripts, and every written word is
+    a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
+    -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
+    written_latin = all(k.isascii() for k in keys)
+    if record.isascii() == written_latin:
         return False
     latin = anyascii(record).lower().split()
     return all(
-        max((fuzz.ratio(k, w, processor=None) for w in latin), default=0.0)
+        max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)
         >= _TRANSLITERATION_SCORE
         for k in keys
     )

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz, utils
 from sales_dlm.facts.context import F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.vocabulary import english_words
 
 _LOWER_OK = frozenset({"the", "of", "and"})
 
@@ -103,12 +104,17 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         return True
     if _compared_with(tokens, i):
         return False  # "closer than Poland", "an alternative to South Africa"
-    if i >= 2 and tokens.keys[i - 1] == "from":
-        before = set(tokens.keys[max(0, i - 5) : i - 1])
+    first = _list_start(part, i)
+    if first >= 2 and tokens.keys[first - 1] == "from":
+        before = set(tokens.keys[max(0, first - 5) : first - 1])
         if before & _ORIGIN_VERBS:
-            return False  # "you currently import from Spain": where goods come from
+            return False  # "you import from Mexico and Peru": where goods come from
+    if _of_the_trade(tokens, j):
+        return False  # "after Peru's season has ended": the country's harvest
     for k in range(i - 1, tokens.sentence_start(i) - 1, -1):
         key, owner = tokens.keys[k], part.owner(k)
+        if key in _THIRD_PARTIES:
+            return False  # "your current supplier in Spain": the supplier's country
         if key in lang.second_person or owner in _BUYER_OWNERS:
             return True
         if key in lang.first_person or owner == "sender":
@@ -120,6 +126,34 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         if key in lang.first_person or owner == "sender":
             return False
     return part.name == "subject"
+
+
+def _list_start(part: Part, i: int) -> int:
+    """The first token of the list of countries ending with the one at token i ("Mexico and
+    Peru", "Chile, Peru"); i itself when it is not listed."""
+    tokens = part.tokens
+    while i >= 2 and (tokens.keys[i - 1] in ("and", "or") or tokens.gaps[i].startswith(",")):
+        k = i - 2 if tokens.keys[i - 1] in ("and", "or") else i - 1
+        while k > 0 and part.flag(k) & F_COUNTRY and part.flag(k - 1) & F_COUNTRY:
+            k -= 1  # "South Africa": the country's first word
+        if not part.flag(k) & F_COUNTRY:
+            break
+        i = k
+    return i
+
+
+# Nouns after a country's possessive that speak of the country's trade, not of the buyer
+# ("after Peru's season has ended", "Spain's harvest").
+_TRADE_NOUNS = frozenset(
+    "season seasons harvest harvests crop crops production output exports imports supply "
+    "market".split()
+)
+
+
+def _of_the_trade(tokens, j: int) -> bool:
+    nxt = j + 1
+    possessive = nxt < tokens.n and tokens.keys[nxt] == "s" and tokens.gaps[nxt] in ("'", "’")
+    return possessive and nxt + 1 < tokens.n and tokens.keys[nxt + 1] in _TRADE_NOUNS
 
 
 def _listed(part: Part, i: int, j: int) -> bool:
@@ -157,6 +191,7 @@ def _name_as_adjective(tokens, i: int, j: int) -> bool:
         and tokens.gaps[nxt] == " "
         and tokens.words[nxt].isalpha()
         and tokens.words[nxt].islower()
+        and tokens.keys[nxt] in english_words()  # not "a Guatemala por DHL": Spanish "a"
     )
 
 

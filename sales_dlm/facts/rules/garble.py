@@ -174,6 +174,8 @@ def _grammar(scan: Scan, part: Part) -> None:
         after = gaps[k + 1]
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
+            if keys[k] in _STRANDABLE and _asks_which(tokens, k):
+                continue  # "which items you would like samples of.": English strands these
             start, end = tokens.span(k, k)
             scan.garble(part, start, end + 1, "a sentence that ends mid-phrase")
 
@@ -254,6 +256,9 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         words = line.split()
         if len(words) < _MIN_SENTENCE_WORDS:
             continue
+        previous = lines[n - 1] if n > 0 else ""
+        if previous.strip() and not _LINE_END_OK.search(previous):
+            continue  # the last line of a list or table without marks ("... EUR 71 per 1,000")
         if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
             continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if "|" in line or any(start <= a < pos for a, _ in part.web):
@@ -275,6 +280,50 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         scan.garble(
             part, start + offset, start + len(line.rstrip()), "a sentence cut off", doubt=doubt
         )
+
+
+# Prepositions a relative or a question leaves at the sentence's end, and the words that
+# start such a clause.
+_STRANDABLE = frozenset({"of", "at", "as"})
+_WH_WORDS = frozenset({"which", "what", "who", "whom", "where"})
+
+
+def _asks_which(tokens, k: int) -> bool:
+    return not _WH_WORDS.isdisjoint(tokens.keys[tokens.sentence_start(k) : k])
+
+
+# A line does not stop on these without a mark: "so fruit ripens evenly in your\n- reefer".
+_OPEN_ENDINGS = frozenset(
+    "a an the your our my their its his her this these those and or but of to for with from "
+    "by at in into as than that which whose".split()
+)
+
+
+def _open_line_ends(scan: Scan, part: Part) -> None:
+    """A line (a list item too) whose last word cannot end a phrase: cut off."""
+    tokens = part.tokens
+    keys, gaps, words = tokens.keys, tokens.gaps, tokens.words
+    last = min(tokens.n, part.signature)
+    for k in range(1, last):
+        after = gaps[k + 1] if k + 1 <= tokens.n else ""
+        if keys[k] not in _OPEN_ENDINGS or not words[k].islower():
+            continue
+        if "\n" not in after or after.split("\n", 1)[0].strip():
+            continue  # a mark or more text on the line
+        if after.count("\n") > 1 and not _BULLET.match(tokens.text, _line_start(tokens, k)):
+            continue  # a paragraph's last line: `_cut_lines` reads it
+        wrapped = after.count("\n") == 1 and not after.strip()
+        if k + 1 < tokens.n and words[k + 1][:1].islower() and wrapped:
+            continue  # a sentence wrapped by hand: "the best of\nboth"
+        scan.garble(part, _line_start(tokens, k), tokens.ends[k], "a line that stops mid-phrase")
+
+
+def _line_start(tokens, k: int) -> int:
+    return tokens.text.rfind("\n", 0, tokens.starts[k]) + 1
+
+
+def _mostly_latin(words: list[str]) -> bool:
+    return sum(map(is_latin, words)) * 2 > len(words)
 
 
 def _greeting(scan: Scan, part: Part) -> None:
@@ -305,11 +354,12 @@ def _greeting(scan: Scan, part: Part) -> None:
         # a short first line in Latin letters may be a greeting in a language the checker
         # does not know ("Hyvää päivää Markus,"): a doubt; a sentence is no greeting
         first = tokens.text.lstrip().split("\n", 1)[0].strip()
-        doubt = (
-            len(first.split()) <= _GREETING_WORDS
-            and not first.endswith((".", "?"))
-            and is_latin(first)  # a line in another script is read by its name
-        )
+        # a letter in another script may open with a formal address block ("Начальнику
+        # отдела закупок\nООО «Марков Металл»"): a doubt too
+        if is_latin(first):
+            doubt = len(first.split()) <= _GREETING_WORDS and not first.endswith((".", "?"))
+        else:
+            doubt = not _mostly_latin(tokens.words)
         end = tokens.ends[min(2, tokens.n - 1)]
         scan.garble(part, 0, end, "the email opens without a greeting", doubt=doubt)
 
@@ -614,6 +664,7 @@ def run(scan: Scan) -> None:
             _stray_capitals(scan, part)
             _bare_honorifics(scan, part)
             _cut_lines(scan, part)
+            _open_line_ends(scan, part)
             _greeting(scan, part)
             _prompt_lines(scan, part)
         _missing_the(scan, part)

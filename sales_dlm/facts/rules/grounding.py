@@ -161,6 +161,8 @@ def _leading(tokens, i: int, core: tuple[str, ...]) -> bool:
     if first < i and not tokens.soft(first, i):
         return False
     nxt = i + 1
+    if nxt < tokens.n and p + 1 < len(core) and tokens.keys[nxt] == core[p + 1]:
+        return True  # "Montado Verde" of "Montado Verde Exportações, Lda.": its last word decides
     return nxt >= tokens.n or not tokens.soft(i, nxt) or not tokens.cap(nxt)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import fold
 
 ERROR = Severity.error
 # Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
@@ -57,6 +58,7 @@ def _self_named(scan: Scan, part: Part) -> None:
         if not run or not names & {keys[i] for i in run}:
             continue  # not the sender's name at all ("I'm writing", a colleague)
         wrong = [i for i in run if keys[i] not in names and part.owner(i) in _UNEXPLAINED]
+        wrong = _unfolded(scan, part, person, wrong)
         if wrong:
             scan.add_tokens(
                 part,
@@ -130,6 +132,7 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
     wrong = [i for i in wrong if i not in flagged]
+    wrong = _unfolded(scan, part, person, wrong)
     if wrong:
         scan.add_tokens(
             part,
@@ -141,6 +144,26 @@ def _name_line(scan: Scan, part: Part, person) -> None:
             0.0,
             "your signature's name line names someone else",
         )
+
+
+def _unfolded(scan: Scan, part: Part, person, wrong: list[int]) -> list[int]:
+    """The wrong words less those that are the profile's name without its diacritics ("Thu Ha"
+    for Nguyễn Thị Thu Hà, as many senders write their own name abroad): a warning each."""
+    tokens = part.tokens
+    folds = set(person.folds)
+    plain = [i for i in wrong if fold(tokens.keys[i]) in folds]
+    for i in plain:
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong,
+            Severity.warning,
+            i,
+            i,
+            scan.context.sender.name,
+            0.0,
+            "your name written without its diacritics",
+        )
+    return [i for i in wrong if i not in plain]
 
 
 def _domain(address: str) -> str:

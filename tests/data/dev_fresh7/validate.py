@@ -37,6 +37,7 @@ TYPES = {
     "country_wrong",
     "sender_wrong",
     "artifact",
+    "note_wrong",  # only in corrections.py's relabels
 }
 LABEL = {"type", "part", "found", "expected", "note"}
 MAIL = {"id", "buyer_id", "sender", "subject", "body", "labels", "source", "note"}
@@ -126,8 +127,10 @@ def main() -> int:
         if e["source"] == "natural":
             natural[e["id"]] = e
             by_sender[e["sender"]] += 1
-            if e["labels"]:
-                err.append(f"{where}: natural e-mail with labels")
+            if e["labels"] and not all(
+                lab["note"].startswith("relabelled after the held-out run") for lab in e["labels"]
+            ):
+                err.append(f"{where}: natural e-mail with labels (see corrections.py)")
             for what in names_buyer(b, e["subject"] + "\n" + e["body"]):
                 err.append(f"{where}: does not name the record's {what}")
             continue
