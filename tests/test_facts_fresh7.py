@@ -216,3 +216,20 @@ def test_a_first_email_that_only_says_your_winery() -> None:
     assert ("company_missing", "") in _errors(body, KOS, MONTADO)
     named = body.replace("For your winery", "For Vinarstvo Kos")
     assert _errors(named, KOS, MONTADO) == []
+
+
+def test_a_demonym_of_the_goods_a_people_or_a_holiday() -> None:
+    # false flags of older sets: dev_fresh6 N037 ("your current Vietnamese pepper"), N053,
+    # dev_fresh4 N082 ("Chinese New Year"), dev_fresh N038
+    pepper = _buyer("Papadakis Foods S.A.", "Eleni Papadakis", "Greece", "white pepper")
+    body = (
+        "Dear Ms Papadakis,\n\nWould Papadakis Foods like a side-by-side sample with your "
+        "current Indian pepper? Our white pepper ships at Chinese New Year, and it suits "
+        "Nigerian cuisine too.\n\nBest regards,\nNguyễn Thị Thu Hà"
+    )
+    assert _errors(body, pepper, MEKONG) == []
+    said = body.replace("your current Indian pepper", "your Indian warehouses")
+    assert ("country_wrong", "Indian") in _errors(said, pepper, MEKONG)
+    # a compound after the demonym: the makers are the demonym's, not the goods
+    makers = body.replace("your current Indian pepper", "your Indian pepper-mill makers")
+    assert ("country_wrong", "Indian") in _errors(makers, pepper, MEKONG)

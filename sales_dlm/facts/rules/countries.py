@@ -19,9 +19,11 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz, utils
 
-from sales_dlm.facts.context import F_COUNTRY
+from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import singular
 from sales_dlm.facts.vocabulary import english_words
 
 _LOWER_OK = frozenset({"the", "of", "and"})
@@ -77,6 +79,7 @@ _COMPARISONS = (
     ("unlike",),
     ("compared", "to"),
     ("compared", "with"),
+    ("source", "to"),  # "a second source to Vietnam"
 )
 
 
@@ -223,6 +226,37 @@ _THIRD_PARTIES = frozenset(
 )
 
 
+# Nouns a demonym before them describes as a people's or a season's, not the buyer's place
+# ("the Nigerian community", "Chinese New Year"); "your Canadian stores" stays the buyer's.
+_PEOPLES = frozenset("community communities diaspora cuisine dishes new lunar holidays".split())
+# Nouns of goods: a demonym before them says where goods come from ("your Ugandan ones").
+_GOODS = frozenset("ones goods origin origins product products supply crop crops".split())
+
+
+def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
+    """The demonym ending at `end` qualifies the goods ("your current Vietnamese pepper": a
+    product word of the lexicon) or a people, a cuisine or a holiday."""
+    tokens = part.tokens
+    nxt = end + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] != " ":
+        return False
+    key = tokens.keys[nxt]
+    if key in _PEOPLES or key in _GOODS:
+        return True
+    if nxt + 1 < tokens.n and tokens.gaps[nxt + 1] == "-":
+        return False  # "Scottish bean-to-bar chocolate makers": the makers are Scottish
+    record = {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}
+    if singular(key) in record:
+        return True  # "your current Vietnamese pepper" to a white-pepper buyer
+    return (
+        bool(part.flag(nxt) & F_CATEGORY)
+        and scan.knowledge.taxonomy.index.match(
+            [singular(k) for k in tokens.keys[nxt : nxt + 4]], 0
+        )
+        is not None
+    )
+
+
 # Nouns after which a demonym is a language ("Danish text", "Spanish labels").
 _TEXT_NOUNS = frozenset(
     "text texts language languages label labels labelling labeling translation translations "
@@ -264,6 +298,8 @@ def run(scan: Scan) -> None:
                 continue
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _THIRD_PARTIES:
                 continue  # "your Turkish supplier": the supplier's country, not the buyer's
+            if place.demonym and _describes_goods_or_people(scan, part, end):
+                continue  # "your current Vietnamese pepper", "Houston's Nigerian stores"
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _TEXT_NOUNS:
                 continue  # "Spanish text on the can": a language
             part.claim(i, end, "country")
