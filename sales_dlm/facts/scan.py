@@ -17,6 +17,8 @@ from sales_dlm.facts.context import F_CLOSING, CheckContext, Profile
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity
 from sales_dlm.facts.tokens import Tokens, web_spans
 
+# A sentence needs this many lower-case words before the checker calls it another language's.
+FOREIGN_MIN_WORDS = 4
 # The signature is the block after a closing ("Best regards,") at most this many tokens long.
 _SIGNATURE_TOKENS = 45
 
@@ -67,6 +69,23 @@ class Part:
     def owner(self, i: int) -> str | None:
         return self.claimed.get(i)
 
+    def foreign_at(self, offset: int, vocabulary) -> bool:
+        """The sentence holding character `offset` is in another language: at least
+        FOREIGN_MIN_WORDS lower-case words of 3+ letters, most of them unknown to the
+        vocabulary ("Le escribo de Delta Nile Agro Export, en Alejandría.")."""
+        tokens = self.tokens
+        if not tokens.n:
+            return False
+        k = max(0, tokens.index_at(offset))
+        first, last = tokens.sentence_start(k), tokens.sentence_end(k)
+        words = [
+            key
+            for key, word in zip(tokens.keys[first:last], tokens.words[first:last], strict=True)
+            if len(word) >= 3 and word.isalpha() and word.islower()
+        ]
+        unknown = sum(not vocabulary.knows(key) for key in words)
+        return len(words) >= FOREIGN_MIN_WORDS and unknown * 2 >= len(words)
+
 
 class Scan:
     """The working state of one `check` call."""
@@ -81,6 +100,9 @@ class Scan:
         self.parts = (self.subject, self.body)
         self.findings: list[Finding] = []
         self._doubts: list[int] = []  # indices into `findings`: errors that need a second sign
+        # garble and country errors inside a sentence in another language: errors only beside
+        # an error elsewhere (the checker reads English; "O Brasil importa", "a Costa Rica y")
+        self._foreign: list[int] = []
         self._find_signature(self.body)
 
     def _find_signature(self, part: Part) -> None:
@@ -115,6 +137,13 @@ class Scan:
         error and settled at the end of the check (see the module's docstring)."""
         if doubt:
             self._doubts.append(len(self.findings))
+        elif (
+            severity is Severity.error
+            and ftype in _UNREADABLE_TYPES
+            and not any(m in message for m in _ANY_LANGUAGE)
+            and part.foreign_at(start, self.knowledge.vocabulary)
+        ):
+            self._foreign.append(len(self.findings))
         self.findings.append(
             Finding(
                 type=ftype,
@@ -143,6 +172,16 @@ class Scan:
     def settle(self) -> None:
         """Doubts stay errors when the draft has another error, or doubts of two different
         kinds (`_doubt_key`); a lone doubt becomes a warning that says so."""
+        foreign = set(self._foreign)
+        if foreign:
+            real = any(
+                f.severity is Severity.error
+                for n, f in enumerate(self.findings)
+                if n not in foreign and n not in self._doubts
+            )
+            if not real:
+                for n in foreign:
+                    self._weaken(n, " (in a sentence not in English: check)")
         if not self._doubts:
             return
         doubts = set(self._doubts)
@@ -157,13 +196,18 @@ class Scan:
         if others or len(texts) > 1:
             return
         for n in doubts:
-            f = self.findings[n]
-            self.findings[n] = f.model_copy(
-                update={
-                    "severity": Severity.warning,
-                    "message": f.message + " (the draft's only doubt: check)",
-                }
-            )
+            self._weaken(n, " (the draft's only doubt: check)")
+
+    def _weaken(self, n: int, why: str) -> None:
+        f = self.findings[n]
+        self.findings[n] = f.model_copy(
+            update={"severity": Severity.warning, "message": f.message + why}
+        )
+
+
+_UNREADABLE_TYPES = frozenset({FindingType.artifact, FindingType.country_wrong})
+# Garble that is garble in any language: repeats, leftovers of decoding or templates.
+_ANY_LANGUAGE = ("twice", "in a row", "repeat", "special token", "placeholder")
 
 
 def _doubt_key(finding: Finding) -> str:

@@ -309,6 +309,12 @@ def same_name(written: str, record: str) -> bool:
     "Stražičiću" / "Stražičić", "Соломіє" / "Соломія": a vocative changes the last letters)."""
     if written == record:
         return True
+    if (
+        len(record) >= 3
+        and record[-1] not in _CASE_VOWELS
+        and any(written == record + ending for ending in _VOCATIVES_ADDED)
+    ):
+        return True  # "Panie Wiktorze", "Tomaszu", "Adamie": a Polish or Czech vocative
     for nominative, vocative in _BALTIC_VOCATIVES:
         stem = record[: -len(nominative)]
         if record.endswith(nominative) and len(stem) >= 2 and written == stem + vocative:
@@ -333,6 +339,8 @@ def same_name(written: str, record: str) -> bool:
     )
 
 
+# Endings a Polish or Czech vocative adds to a given name that ends on a consonant.
+_VOCATIVES_ADDED = ("ze", "ie", "u", "e")
 # Lithuanian and Latvian vocatives of given names: (nominative ending, vocative ending).
 _BALTIC_VOCATIVES = (("as", "ai"), ("is", "i"), ("ys", "y"), ("us", "au"), ("s", ""))
 

@@ -366,15 +366,15 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
         ) and _only_dropped(tokens.surface(i, j), company.name.name)
-        # diacritics dropped ("Kovacevic") are a warning; one put for another ("Kovačevič"
-        # for Kovačević) is a misspelling
+        # diacritics dropped from the buyer's name ("Sa Importacoes") misspell it to the
+        # reader who owns it; from the sender's own, a warning ("Thu Ha" writes hers so)
         whose = "your" if sender else "the buyer's"
         form = _form_after(scan, tokens, j)
         part.claim(i, form[0] if form else j, "sender" if sender else "misspelled")
         scan.add_tokens(
             part,
             FindingType.sender_wrong if sender else FindingType.company_misspelled,
-            Severity.warning if same_letters else Severity.error,
+            Severity.warning if same_letters and sender else Severity.error,
             i,
             j,
             company.name.name,

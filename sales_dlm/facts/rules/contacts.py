@@ -187,8 +187,8 @@ def _greetings(scan: Scan, part: Part) -> None:
         k = i + found[0]
         while k < tokens.n and part.flag(k) & F_GREETING and tokens.gaps[k] == " ":
             k += 1  # "Dear Dear Thomas": the doubled word is an artifact, the name is Thomas
-        if k >= tokens.n or tokens.gaps[k] not in (" ", ", ", "  "):
-            continue
+        if k >= tokens.n or tokens.gaps[k] not in (" ", ", ", "  ", ": "):
+            continue  # ": " after "Attn"
         honorific, first, last = _name_after(scan, part, k, in_greeting=True)
         if last < first or _not_a_person(scan, part, first, last):
             continue

@@ -105,6 +105,9 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     tokens, lang = part.tokens, scan.knowledge.language
     if _delivered_to(part, i, j):
         return True
+    if i > 0 and tokens.keys[i - 1] == "other" and j + 1 < tokens.n:
+        if tokens.keys[j + 1] in _PEERS:
+            return True  # "with other Swedish buyers": the buyer is one of them
     if _compared_with(tokens, i):
         return False  # "closer than Poland", "an alternative to South Africa"
     first = _list_start(part, i)
@@ -129,6 +132,13 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         if key in lang.first_person or owner == "sender":
             return False
     return part.name == "subject"
+
+
+# Groups a buyer belongs to: "other Swedish buyers" says the buyer is Swedish.
+_PEERS = frozenset(
+    "buyers customers clients importers distributors retailers wholesalers companies "
+    "partners roasters wineries brands".split()
+)
 
 
 def _list_start(part: Part, i: int) -> int:

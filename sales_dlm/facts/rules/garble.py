@@ -336,6 +336,7 @@ def _greeting(scan: Scan, part: Part) -> None:
         if found is None:
             continue
         k = i + found[0]
+        address = k
         while k < tokens.n and not tokens.cap(k) and tokens.keys[k] in lang.honorifics:
             k += 1  # "Kính gửi chị Hương": a lower-case form of address before the name
         gap = tokens.gaps[k] if k <= tokens.n else ""
@@ -343,7 +344,10 @@ def _greeting(scan: Scan, part: Part) -> None:
         if gap.strip()[:1] in ("{", "[", "<"):
             return  # a placeholder: `artifacts` reports it
         if k >= tokens.n or "\n" in gap or gap.strip():
-            if tokens.keys[i] in _NEEDS_NAME and not gap.strip().startswith("!"):
+            named_by_address = k > address  # "Dobrý deň, pani,": a form of address, no name
+            if (tokens.keys[i] in _NEEDS_NAME or named_by_address) and not gap.strip().startswith(
+                "!"
+            ):
                 _nobody(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
         elif not tokens.cap(k) and tokens.keys[k] not in lang.generic_addressees:
             _nobody(scan, part, start, tokens.ends[k], "a greeting that names nobody")

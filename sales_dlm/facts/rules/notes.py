@@ -8,6 +8,8 @@ the whole body (a P.S. after the signature is sent too):
 - a meeting: met/meeting/seeing you, a visit to "our booth/stand", "our conversation/call";
   an error when the notes say nothing of a meeting, and when the event named after "at" in that
   sentence is not the one the notes name ("at Gulfood" for a buyer met at Anuga);
+- a visit to the sender's premises ("the visit to our distillery"): an error unless the notes
+  speak of a visit (a call or a fair is no visit);
 - a request: "you asked/requested/enquired/mentioned", "your request/enquiry", "as discussed";
   when the record has no notes, a doubt (scan.py: an error with a second sign; a follow-up may
   answer a reply the record does not hold). With a note of a meeting a writer may recall what
@@ -31,11 +33,21 @@ _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
     r" you|(?:we|I) met\b|meeting you|met you|your time at|(?:for|by) (?:visiting|stopping by"
     r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)|(?:visited|stopped by"
-    r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
+    r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:your|the) visit to our"
+    r" (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
     r"|talk|meeting|discussion) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
     r"|meeting|call|chat|discussion|talk))",
     re.IGNORECASE,
 )
+# A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
+# fair does not).
+_PREMISES_VISIT = re.compile(
+    r"\b(?:(?:your|the) visit to|(?:visiting|visited|came to|coming to)) our (?:factory|farm"
+    r"|mill|plant|distillery|warehouse|office|facility|facilities|premises|packhouse"
+    r"|orchards?|vineyards?|winery|estate|plantation)\b",
+    re.IGNORECASE,
+)
+_NOTE_VISIT = re.compile(r"\bvisit", re.IGNORECASE)
 _REQUEST = re.compile(
     r"\b(?:(?:you|You) (?:asked|enquired|inquired|requested)|as you (?:asked|requested|mentioned)"
     r"|you mentioned|your (?:request|enquiry|inquiry) (?:for|about|regarding|on)|as discussed"
@@ -94,6 +106,9 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
             if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
                 continue
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    for match in _PREMISES_VISIT.finditer(text):
+        if not _NOTE_VISIT.search(notes):
+            _flag(scan, part, match.start(), match.end(), notes, "a visit")
     for match in _KNOWN.finditer(text):
         group = "interest" if match.group("interest") else "need"
         said = match.group(group)

@@ -26,7 +26,8 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.title_parts import TitleMatch
 from sales_dlm.facts.tokens import normal_of
 
-_LINKS = frozenset({"at", "of", "with", "for", "in"})
+# "at/of <the buyer>", and the same links of the buyers' languages ("Gerente General de ...")
+_LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez"})
 
 
 def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
