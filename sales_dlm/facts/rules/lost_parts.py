@@ -21,7 +21,6 @@ import re
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.judge import tokens_of
-from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
 
 _QUESTION_WITHOUT_VERB = re.compile(
@@ -132,8 +131,6 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
         return
     rest = " ".join(words[1:]).casefold()
     tokens, ctx = part.tokens, scan.context
-    if rest.isascii() and not may_contain(tokens.text, (" " + rest,)):
-        return  # the category's later words are nowhere in the text
     vocabulary = scan.knowledge.vocabulary
     for m in re.finditer(rf"\b(\w+) {re.escape(rest)}\b", tokens.text, re.IGNORECASE):
         word = m.group(1)
