@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+import sys
+
 import pytest
 
-from sales_dlm.facts.pretest import may_contain
+from sales_dlm.facts.pretest import ASCII_TWINS, may_contain
 from sales_dlm.facts.rules import notes
 from sales_dlm.facts.rules.lost_parts import _capital_before
 
@@ -67,11 +70,23 @@ def test_a_draft_without_the_words_is_skipped():
     assert not may_contain(text, notes._REQUEST_WORDS)
 
 
-def test_text_that_is_not_ascii_is_never_skipped():
+def test_ascii_twins_are_all_the_letters_ignorecase_pairs_with_ascii_ones():
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    found = {chr(c) for c in range(128, sys.maxunicode + 1) if letter.fullmatch(chr(c))}
+    assert found == ASCII_TWINS
+
+
+def test_text_with_an_ascii_twin_is_never_skipped():
     # IGNORECASE pairs "ſ" with "s": lower() does not, so no shortcut for such text
     assert notes._REQUEST.search("As diſcussed, samples ship on Monday.")
     assert may_contain("As diſcussed, samples ship on Monday.", notes._REQUEST_WORDS)
-    assert may_contain("Łódź", ("zzz",))
+    assert notes._PREMISES_VISIT.search("Your VİSİT to our factory in Łódź")
+    assert may_contain("Your VİSİT to our factory in Łódź", notes._VISIT_WORDS)
+
+
+def test_other_text_that_is_not_ascii_is_tested_too():
+    assert may_contain("Świetnie było Pana poznać: a pleasure to MEET you in Łódź", ("mee",))
+    assert not may_contain("Dziękuję za uwagę, Łódź", notes._MEETING_WORDS)
 
 
 def test_capital_before_the_category_words():
