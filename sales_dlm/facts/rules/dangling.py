@@ -28,8 +28,10 @@ _GUESS = re.compile(
 
 def run(scan: Scan) -> None:
     title = scan.profile.buyer.contact_title.strip()
-    if not title:
-        return
+    part = scan.body
+    text = part.tokens.text
+    if not title or "As " not in text:
+        return  # the pattern's "As " (case kept) is absent: no regex to build or run
     # "As" opening a sentence ("Given your role as CEO at X, I thought you ..." is right)
     pattern = re.compile(
         r"(?:^|(?<=[.!?\n] )|(?<=\n))As (?:the |a |an )?(?i:"
@@ -39,8 +41,6 @@ def run(scan: Scan) -> None:
         + _SENDER,
         re.MULTILINE,
     )
-    part = scan.body
-    text = part.tokens.text
     for match in pattern.finditer(text):
         if re.search(r"\byou(?:r)?\b", match.group(0), re.IGNORECASE):
             continue

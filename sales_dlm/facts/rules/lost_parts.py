@@ -95,9 +95,12 @@ def _company_without_verb(scan: Scan, part: Part) -> None:
     country = scan.profile.buyer.country
     if not company or not country:
         return
+    text = part.tokens.text
+    if f"because {company} in " not in text:
+        return  # the pattern's literal start is absent: no regex to build for this buyer
     # "in the Netherlands" or "in Italy": which countries take "the" is garble.py's to judge
     pattern = rf"because {re.escape(company)} in (?:the )?{re.escape(country)}\."
-    for m in re.finditer(pattern, part.tokens.text):
+    for m in re.finditer(pattern, text):
         scan.garble(part, m.start(), m.end(), "a clause without its verb and product")
 
 
@@ -128,6 +131,8 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
         return
     rest = " ".join(words[1:]).casefold()
     tokens, ctx = part.tokens, scan.context
+    if not _capital_before(tokens.text, rest):
+        return  # the regex below walks every word; only a capitalised one can be reported
     vocabulary = scan.knowledge.vocabulary
     for m in re.finditer(rf"\b(\w+) {re.escape(rest)}\b", tokens.text, re.IGNORECASE):
         word = m.group(1)
@@ -142,3 +147,21 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
         if key in scan.profile.grounded or _like_company(scan, key):
             continue  # "Globel Foods" for Global Foods Trading: the company rule's
         scan.garble(part, m.start(1), m.end(1), "a garbled word of the product")
+
+
+def _capital_before(text: str, rest: str) -> bool:
+    """Whether "<Word> <rest>" (rest case ignored) may be in `text` with a capital starting
+    the word: a quick, exact pre-test for ASCII text and `rest`, where `str.lower` pairs the
+    letters `re.IGNORECASE` does and `str.isalnum` is `\\w` but for "_"; True otherwise."""
+    if not (text.isascii() and rest.isascii()):
+        return True
+    lowered, needle = text.lower(), " " + rest
+    at = lowered.find(needle)
+    while at >= 0:
+        start = at
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+            start -= 1
+        if start < at and text[start].isupper():
+            return True
+        at = lowered.find(needle, at + 1)
+    return False

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import normal_of
 
@@ -77,6 +78,16 @@ _NOTE_INTEREST = re.compile(
     r"\b(?:interest\w*|looking|asked|asks|request\w*|need\w*|want\w*|quote|samples?|requir\w*)\b",
     re.IGNORECASE,
 )
+# Words every alternative of a pattern above holds (pretest.py): a draft without any of them
+# skips that pattern's pass.
+_MEETING_WORDS = (
+    "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion",
+    "conversation", "chat", "talk", "discussion", "follow",
+)  # fmt: skip
+_VISIT_WORDS = ("visit", "came to", "coming to")
+_REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")
+# _KNOWN is case-sensitive: its phrases in the text as written
+_KNOWN_WORDS = (" interested in ", " looking ", " need ", " require ")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
 _NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
@@ -96,7 +107,9 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _claims(scan: Scan, part: Part, notes: str) -> None:
     text = part.tokens.text
-    for match in _MEETING.finditer(text):
+    lowered = text.lower()
+    meetings = _MEETING.finditer(text) if may_contain(text, _MEETING_WORDS, lowered) else ()
+    for match in meetings:
         if not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, "a meeting")
             continue
@@ -106,10 +119,12 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
             if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
                 continue
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
-    for match in _PREMISES_VISIT.finditer(text):
+    visits = _PREMISES_VISIT.finditer(text) if may_contain(text, _VISIT_WORDS, lowered) else ()
+    for match in visits:
         if not _NOTE_VISIT.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, "a visit")
-    for match in _KNOWN.finditer(text):
+    knowing = "I " in text and any(w in text for w in _KNOWN_WORDS)
+    for match in _KNOWN.finditer(text) if knowing else ():
         group = "interest" if match.group("interest") else "need"
         said = match.group(group)
         if notes and normal_of(said) in normal_of(notes) and _NOTE_INTEREST.search(notes):
@@ -117,7 +132,7 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
         if group == "interest" and _is_category(scan, said):
             continue
         _flag(scan, part, match.start(group), match.end(group), notes, f"to know of {said!r}")
-    if notes:
+    if notes or not may_contain(text, _REQUEST_WORDS, lowered):
         return
     for match in _REQUEST.finditer(text):
         _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
