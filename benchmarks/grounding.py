@@ -3,6 +3,12 @@
     python benchmarks/grounding.py                      # seed 0 (reported) + buyers/sample.csv
     python benchmarks/grounding.py --sets selection     # seed 1: where choices are tuned
     python benchmarks/grounding.py --timing-only        # decode time only
+    python benchmarks/grounding.py --sets faker-report,sample   # #19's held-out faker buyers
+
+Buyer sets: "reported"/"selection" (seeds 0/1 of training/corpus.heldout_buyers, 50 each),
+"faker-report" (heldout_faker.py's report split: --per-family buyers of each script family)
+and "sample" (buyers/sample.csv). The prompts carry the buyers' notes when the models read them
+(`--notes auto`), as `draft` renders them.
 
 Per buyer set and setting (AR greedy; diffusion at 160 and 64 steps with the model's default rule),
 grounding off and on, drafted with the embedded models through the drafting core
@@ -28,6 +34,9 @@ import torch
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from heldout_faker import report_buyers  # noqa: E402
 
 from sales_dlm.decoding import ARDecodeOptions, DiffusionDecodeOptions, get_decoder  # noqa: E402
 from sales_dlm.decoding import grounding as grounding_module  # noqa: E402
@@ -42,6 +51,7 @@ from sales_dlm.training.corpus import (  # noqa: E402
     heldout_prompts,
     shipped_training_names,
 )
+from sales_dlm.training.scripts import FAMILIES  # noqa: E402
 
 COMPANY = ("company_missing", "company_misspelled", "company_foreign")
 COUNTED = (*COMPANY, "contact_wrong", "sender_wrong", "artifact")
@@ -55,24 +65,39 @@ class _Pool:
         return self.engine, self.options, "embedded"
 
 
-def buyer_sets(names: list[str]):
-    """name -> (buyers, prompts, check context)."""
+def buyer_sets(names: list[str], notes: bool = False, per_family: int = 30):
+    """name -> (buyers, prompts, check context). `notes`: whether the prompts carry the buyers'
+    notes, as `draft` renders them for models whose config says `prompt_notes`."""
     sets = {}
     for name in names:
         if name in ("reported", "selection"):
             seed = 0 if name == "reported" else 1
             buyers = heldout_buyers(seed, 50, shipped_training_names())
-            sets[name] = (
-                buyers,
-                heldout_prompts(buyers),
-                CheckContext.build(buyers, DEFAULT_SENDER),
-            )
-        else:
+        elif name == "faker-report":
+            # heldout_faker.py's report split (#19): every script family, in FAMILIES order
+            families = report_buyers("report", per_family)
+            buyers = [b for family in FAMILIES for b in families[family]]
+        elif name == "sample":
             file = context_for_file(ROOT / "buyers" / "sample.csv", sender=DEFAULT_SENDER)
             template = load_template()
-            prompts = [render(template, b, DEFAULT_SENDER) for b in file.buyers]
+            prompts = [render(template, b, DEFAULT_SENDER, notes=notes) for b in file.buyers]
             sets["sample.csv"] = (file.buyers, prompts, file.context)
+            continue
+        else:
+            raise SystemExit(
+                f"unknown buyer set {name!r}: reported, selection, faker-report, sample"
+            )
+        sets[name] = (
+            buyers,
+            heldout_prompts(buyers, notes=notes),
+            CheckContext.build(buyers, DEFAULT_SENDER),
+        )
     return sets
+
+
+def reads_notes(engines) -> bool:
+    """Whether every loaded model was trained with the buyers' notes in its prompt."""
+    return all(getattr(e.loaded.model.config, "prompt_notes", False) for e in engines.values())
 
 
 def settings(engines, steps_list):
@@ -117,6 +142,11 @@ def quality(engines, sets, steps_list, batch):
                     "other": sum(n for t, n in types.items() if t not in COUNTED),
                     "types": dict(types),
                     "texts": [f"{a.subject}\n{a.body}" for a in attempts],
+                    "passed_drafts": [
+                        {"buyer_id": b.buyer_id, "text": f"{a.subject}\n{a.body}"}
+                        for a, b in zip(attempts, buyers, strict=True)
+                        if a.passed and grounding
+                    ],
                 }
                 rows.append(row)
                 state = "on " if grounding else "off"
@@ -186,7 +216,16 @@ def timing(engines, sets, steps_list, batches, repeats, drafts=None):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="reported,sample", help="reported, selection, sample")
+    parser.add_argument(
+        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
+    )
+    parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
+    parser.add_argument(
+        "--notes",
+        choices=["auto", "on", "off"],
+        default="auto",
+        help="notes in the prompts (auto: when the models' configs say prompt_notes)",
+    )
     parser.add_argument("--steps", default="160,64")
     parser.add_argument("--batch", type=int, default=16, help="batch of the quality runs")
     parser.add_argument("--timing-batches", default="1,16")
@@ -201,26 +240,41 @@ def main() -> None:
     )
     parser.add_argument("--decoders", default="ar,diffusion", help="which decoders to measure")
     parser.add_argument("--out", type=Path, default=ROOT / "reports" / "grounding.json")
+    parser.add_argument(
+        "--drafts-out", type=Path, help="write the drafts that passed with grounding on (to read)"
+    )
     args = parser.parse_args()
     grounding_module.NAME_RULE = args.name_rule == "on"
     torch.set_num_threads(args.threads)
     if args.min_tokens is not None:
         grounding_module.MIN_TOKENS = args.min_tokens
     steps_list = [int(s) for s in args.steps.split(",") if s]
-    sets = buyer_sets(args.sets.split(","))
     engines = {
         kind: get_decoder(kind, load("embedded", kind=kind, device="cpu"))
         for kind in args.decoders.split(",")
     }
+    notes = reads_notes(engines) if args.notes == "auto" else args.notes == "on"
+    sets = buyer_sets(args.sets.split(","), notes, args.per_family)
     result = {
         "command": "python benchmarks/grounding.py " + " ".join(sys.argv[1:]),
+        "notes": notes,
+        "per_family": args.per_family,
         "min_tokens": grounding_module.MIN_TOKENS,
         "name_rule": grounding_module.NAME_RULE,
     }
     if not args.timing_only:
         result["quality"] = quality(engines, sets, steps_list, args.batch)
+        kept = []
         for row in result["quality"]:
             del row["texts"]
+            for draft in row.pop("passed_drafts"):
+                kept.append(
+                    {"set": row["set"], "decoder": row["decoder"], "steps": row["steps"]} | draft
+                )
+        if args.drafts_out:
+            args.drafts_out.write_text(
+                json.dumps(kept, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+            )
     if not args.no_timing:
         batches = [int(b) for b in args.timing_batches.split(",")]
         result["timing"] = timing(

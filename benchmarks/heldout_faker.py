@@ -51,6 +51,18 @@ SAMPLE = Path("buyers/sample.csv")
 SENDERS = 5
 
 
+def trained_names() -> list[str]:
+    """Every company and contact name the shipped models were trained on (the faker ranges and
+    the corpus lists): the held-out buyers and senders are drawn so that none carries one."""
+    return list(itertools.chain(faker_training_names(), shipped_training_names()))
+
+
+def report_buyers(split: str, per_family: int) -> dict[str, list[Buyer]]:
+    """The held-out faker buyers this benchmark reports on: `per_family` of each script family
+    of `split`, by the same draw and filter as `main` (other benchmarks import this)."""
+    return heldout_buyers(split, per_family, trained_names())
+
+
 def _load(path: Path, models: Path, kind: str = "ar") -> tuple[LlamaForCausalLM, bool | None]:
     """The model and what its config says of notes (None: a checkpoint, no config). A
     checkpoint takes the config of the `kind` ("ar" or "dlm") shipped in `models`."""
@@ -104,7 +116,7 @@ def main() -> None:
     torch.set_num_threads(args.threads)
 
     start = time.perf_counter()
-    trained = list(itertools.chain(faker_training_names(), shipped_training_names()))
+    trained = trained_names()
     families = heldout_buyers(args.split, args.per_family, trained)
     senders = heldout_senders(SENDERS, trained)
     sample = [row.buyer for row in read_buyers(SAMPLE) if row.buyer is not None]

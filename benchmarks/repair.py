@@ -3,6 +3,7 @@ diffusion model, through `tune`'s own comparison (sales_dlm/tuning/compare.py).
 
     python benchmarks/repair.py --sets selection          # seed 1: where choices are made
     python benchmarks/repair.py                           # seed 0 (reported) + buyers/sample.csv
+    python benchmarks/repair.py --sets faker-report,sample  # #19's held-out faker buyers
 
 Per buyer set: every buyer drafted at each step count of --steps (the model's default rule and
 grounding), then each escalation from a step count read off those drafts twice: by full
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from grounding import buyer_sets  # noqa: E402
+from grounding import buyer_sets, reads_notes  # noqa: E402
 
 from sales_dlm.decoding import DiffusionDecodeOptions, get_decoder  # noqa: E402
 from sales_dlm.drafting.core import decode_and_check  # noqa: E402
@@ -45,7 +46,16 @@ class StepsPool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default="reported,sample", help="reported, selection, sample")
+    parser.add_argument(
+        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
+    )
+    parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
+    parser.add_argument(
+        "--notes",
+        choices=["auto", "on", "off"],
+        default="auto",
+        help="notes in the prompts (auto: when the model's config says prompt_notes)",
+    )
     parser.add_argument("--steps", default="64,128,160")
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--threads", type=int, default=1)
@@ -54,8 +64,15 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     steps_list = sorted(int(s) for s in args.steps.split(",") if s)
     pool = StepsPool(get_decoder("diffusion", load("embedded", kind="diffusion", device="cpu")))
-    result = {"command": "python benchmarks/repair.py " + " ".join(sys.argv[1:]), "sets": {}}
-    for name, (buyers, prompts, context) in buyer_sets(args.sets.split(",")).items():
+    notes = reads_notes({"diffusion": pool.engine}) if args.notes == "auto" else args.notes == "on"
+    sets = buyer_sets(args.sets.split(","), notes, args.per_family)
+    result = {
+        "command": "python benchmarks/repair.py " + " ".join(sys.argv[1:]),
+        "notes": notes,
+        "per_family": args.per_family,
+        "sets": {},
+    }
+    for name, (buyers, prompts, context) in sets.items():
         started = time.perf_counter()
         sweep = {
             steps: decode_and_check(
