@@ -99,6 +99,18 @@ def _record_tail(company: Company) -> tuple[str, ...]:
     return tuple(keys[len(core) :]) if tuple(keys[: len(core)]) == core else ()
 
 
+def _form_cut(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> bool:
+    """The legal form after the core (tokens end+1..last) is the start of the record's and
+    the line stops there without its dot: "Hanbit Trading Co" or "Hanbit Trading Co.," closing
+    a signature for Hanbit Trading Co., Ltd. ("Co." alone, with its dot, may be a short form)."""
+    written = tuple(tokens.keys[end + 1 : last + 1])
+    if not tail or len(written) >= len(tail) or tail[: len(written)] != written:
+        return False
+    after = tokens.gaps[last + 1] if last + 1 <= tokens.n else ""
+    line_ends = last + 1 >= tokens.n or "\n" in after
+    return line_ends and after.split("\n", 1)[0].strip() in ("", ",", ".,")
+
+
 def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
     """Spans (token i..j, legal form included) where `company`'s core is written."""
     tokens, core = part.tokens, company.name.core_keys
@@ -117,6 +129,20 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             form, last = None, max(last, end + len(tail))
         part.claim(i, last, owner)
         found.append((i, last))
+        if form and _form_cut(tokens, end, last, tail):
+            sender = owner == "sender"
+            scan.add_tokens(
+                part,
+                FindingType.sender_wrong if sender else FindingType.company_misspelled,
+                Severity.error,
+                i,
+                last,
+                company.name.name,
+                fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
+                f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with its legal"
+                " form cut off",
+            )
+            continue
         if not (form and company.name.form and form[1] != company.name.form):
             _stray_letters(scan, part, company, owner, i, last)
             continue  # a different legal form is reported once, below, stray letters or not

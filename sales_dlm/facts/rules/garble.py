@@ -27,7 +27,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, is_latin
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
-from sales_dlm.facts.vocabulary import frequent_english_words
+from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
 # written twice is 7); single words are `artifacts`' job.
@@ -429,6 +429,11 @@ def _subject_end(scan: Scan, part: Part) -> None:
     text = part.tokens.text.rstrip()
     if text and text[-1] in ",;:&-":
         scan.garble(part, len(text) - 1, len(text), "a subject line that stops mid-phrase")
+    tokens = part.tokens
+    if tokens.n and not tokens.gaps[0].strip() and tokens.words[0].islower():
+        if tokens.keys[0] in english_words():  # not a brand written small ("interpack")
+            start, end = tokens.span(0, 0)
+            scan.garble(part, start, end, "a subject line that starts in lower case")
 
 
 def _vocative(scan: Scan, part: Part) -> None:

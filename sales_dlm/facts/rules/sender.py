@@ -4,7 +4,8 @@ Runs after `grounding`. Errors: a name the sender introduces themself with that 
 profile's ("Park Ji-hoon here from Sejin Global" for Lee Ji-hoon, "I'm Inês Cardoso"); a name
 line in the signature with a name word that is not the profile's; an email or web address in
 the signature whose domain is neither the sender's nor the buyer's ("k.nowicka@wislatrade.com"
-for a profile at wislatrade.pl). Warnings: a signature without the sender's name; such an
+for a profile at wislatrade.pl); a signature that carries the sender's name only cut short
+("Dan" for Daniel Moreau). Warnings: a signature without the sender's name; such an
 address in the body (it may be a third party's: a certifier, a trade fair). (The sender's
 company and title are checked by `companies` and `titles`.)
 """
@@ -20,6 +21,8 @@ ERROR = Severity.error
 # Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
 _SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
 _SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
+# A shorter start of a name word may be a word of its own ("Li" of "Lin").
+_CUT_MIN_LETTERS = 3
 # Owners of a word no rule explained: grounding's warnings ("Jae" of "Lee Jae-hoon" reads as an
 # unknown name) do not stop it being a wrong word of the sender's name.
 _UNEXPLAINED = (None, "ungrounded")
@@ -96,6 +99,19 @@ def _signature(scan: Scan, part: Part) -> None:
     if person is not None:
         _name_line(scan, part, person)
     if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
+        cut = _cut_name(part, person)
+        if cut is not None:
+            scan.add_tokens(
+                part,
+                FindingType.sender_wrong,
+                ERROR,
+                cut,
+                cut,
+                ctx.sender.name,
+                0.0,
+                "your name cut short in the signature",
+            )
+            return
         start = tokens.starts[part.signature]
         line_end = tokens.text.find("\n", start)
         scan.add(
@@ -108,6 +124,18 @@ def _signature(scan: Scan, part: Part) -> None:
             0.0,
             "the signature does not carry your name",
         )
+
+
+def _cut_name(part: Part, person) -> int | None:
+    """A capitalised word of the signature that is the start of a word of the sender's name,
+    not the whole of it ("Dan" for Daniel Moreau, "Carval" for Inês Carvalho)."""
+    tokens = part.tokens
+    for i in range(part.signature + 1, tokens.n):
+        key = tokens.keys[i]
+        if len(key) >= _CUT_MIN_LETTERS and tokens.cap(i):
+            if any(name.startswith(key) and name != key for name in person.keys):
+                return i
+    return None
 
 
 def _name_line(scan: Scan, part: Part, person) -> None:

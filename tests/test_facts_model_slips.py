@@ -1,0 +1,54 @@
+"""Slips of the shipped models that passed the checker, read in real runs this session
+(benchmarks/multilocale L003, reports/grounding_faker_drafts.json), each beside the draft a
+careful writer sends. Not caught yet: a letter of a greeting and one sentence, no closing and no
+name (report-cyrillic_greek-25): a short note may be whole, and the rule that would tell them
+apart failed the tests' one-paragraph snippets."""
+
+from __future__ import annotations
+
+from sales_dlm.facts import CheckContext, Draft, Severity, check
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer, Sender
+
+KESTREL = Sender(company="Kestrel Export Ltd", name="Daniel Moreau", country="United Kingdom")
+HANEKOVA = Buyer(
+    buyer_id="X1",
+    company="Haneková s.r.o.",
+    contact_name="Jana Haneková",
+    country="Slovakia",
+    product_category="black pepper",
+)
+BODY = (
+    "Dear Jana,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Haneková s.r.o. We can "
+    "prepare samples of our black pepper for your review."
+)
+
+
+def _errors(body: str, sender: Sender = DEFAULT_SENDER, subject: str = "Black pepper") -> list:
+    ctx = CheckContext.build([HANEKOVA], sender)
+    found = check(Draft(subject=subject, body=body), HANEKOVA, ctx)
+    return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+
+def test_a_signature_with_the_senders_name_cut_short() -> None:
+    # multilocale L003: "Sincerely,\nDan" for Daniel Moreau
+    body = BODY.replace("Hanbit Trading Co., Ltd.", "Kestrel Export Ltd") + "\n\nSincerely,\n"
+    assert _errors(body + "Daniel Moreau\nKestrel Export Ltd", KESTREL) == []
+    assert ("sender_wrong", "Dan") in _errors(body + "Dan", KESTREL)
+
+
+def test_the_senders_legal_form_cut_off_at_the_end_of_the_signature() -> None:
+    # report-latin_diacritics-23 (AR): "Minji Park, Export Sales Manager\nHanbit Trading Co"
+    signed = BODY + "\n\nKind regards,\nMinji Park, Export Sales Manager\n"
+    assert _errors(signed + "Hanbit Trading Co., Ltd.") == []
+    assert _errors(signed + "Hanbit Trading Co.") == []  # "Co." with its dot: a short form
+    assert ("sender_wrong", "Hanbit Trading Co") in _errors(signed + "Hanbit Trading Co")
+    assert ("sender_wrong", "Hanbit Trading Co") in _errors(signed + "Hanbit Trading Co.,")
+
+
+def test_a_subject_line_that_starts_in_lower_case() -> None:
+    # report-cjk-144 (diffusion 160): "outdoor toys from Hanbit Trading Co., Ltd."
+    signed = BODY + "\n\nKind regards,\nMinji Park\nHanbit Trading Co., Ltd."
+    assert ("artifact", "black") in _errors(signed, subject="black pepper for Haneková s.r.o.")
+    assert _errors(signed, subject="Black pepper for Haneková s.r.o.") == []
+    # a trade fair that writes its name small is no slip
+    assert _errors(signed, subject="interpack follow-up: black pepper") == []
