@@ -130,35 +130,29 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
         part.claim(i, last, owner)
         found.append((i, last))
         if form and _form_cut(tokens, end, last, tail):
-            sender = owner == "sender"
-            scan.add_tokens(
-                part,
-                FindingType.sender_wrong if sender else FindingType.company_misspelled,
-                Severity.error,
-                i,
-                last,
-                company.name.name,
-                fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
-                f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with its legal"
-                " form cut off",
-            )
-            continue
-        if not (form and company.name.form and form[1] != company.name.form):
+            _wrong_form(scan, part, company, owner, i, last, "its legal form cut off")
+        elif form and company.name.form and form[1] != company.name.form:
+            _wrong_form(scan, part, company, owner, i, last, "a different legal form")
+        else:
             _stray_letters(scan, part, company, owner, i, last)
-            continue  # a different legal form is reported once, below, stray letters or not
-        sender = owner == "sender"
-        scan.add_tokens(
-            part,
-            FindingType.sender_wrong if sender else FindingType.company_misspelled,
-            Severity.error,
-            i,
-            last,
-            company.name.name,
-            fuzz.ratio(tokens.surface(i, last), company.name.name, processor=None),
-            f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with a different"
-            " legal form",
-        )
     return found
+
+
+def _wrong_form(
+    scan: Scan, part: Part, company: Company, owner: str, i: int, last: int, what: str
+) -> None:
+    """The company at tokens i..last written with its legal form wrong (`what`)."""
+    sender = owner == "sender"
+    scan.add_tokens(
+        part,
+        FindingType.sender_wrong if sender else FindingType.company_misspelled,
+        Severity.error,
+        i,
+        last,
+        company.name.name,
+        fuzz.ratio(part.tokens.surface(i, last), company.name.name, processor=None),
+        f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with {what}",
+    )
 
 
 # Letters a decoder fuses onto a name after a dot ("Kestrel Export Ltd.K."): one or two, the
