@@ -233,3 +233,19 @@ def test_a_demonym_of_the_goods_a_people_or_a_holiday() -> None:
     # a compound after the demonym: the makers are the demonym's, not the goods
     makers = body.replace("your current Indian pepper", "your Indian pepper-mill makers")
     assert ("country_wrong", "Indian") in _errors(makers, pepper, MEKONG)
+
+
+def test_a_neighbour_of_a_narrow_record_in_its_own_category() -> None:
+    # I006: "diced dried figs" offered to a buyer of dried apricots (both nuts and dried fruit)
+    apricots = _buyer("Kuru Meyve Ltd", "Ayşe Kaya", "Germany", "dried apricots")
+    body = (
+        "Dear Ms Kaya,\n\nKuru Meyve may like our diced dried apricots from Malatya.\n\n"
+        "Best regards,\nElif Yıldırım"
+    )
+    assert _errors(body, apricots, TURKEY) == []
+    figs = body.replace("diced dried apricots", "diced dried figs")
+    assert ("category_wrong", "dried figs") in _errors(figs, apricots, TURKEY)
+    # a buyer of the whole category takes each of its products
+    seafood = _buyer("Mar Azul S.L.", "Rosa Vidal", "Spain", "frozen seafood")
+    squid = "Dear Ms Vidal,\n\nMar Azul may like our frozen squid.\n\nBest regards,\nElif Yıldırım"
+    assert _errors(squid, seafood, TURKEY) == []

@@ -476,6 +476,25 @@ def _buyers_head(scan: Scan, part: Part, end: int, words: tuple[str, ...]) -> bo
     return len(words) > 1 and head == words[-1]
 
 
+def _sibling(scan: Scan, found: tuple[str, ...], record: tuple[str, ...]) -> bool:
+    """Two products of one lexicon category that share a word and differ in the one that
+    names the product: "dried figs" for dried apricots, "frozen raspberries" for frozen
+    strawberries. Both must be phrases of the lexicon, the record one of its products (not a
+    category's own name: frozen squid is frozen seafood)."""
+    index = scan.knowledge.taxonomy.index
+    if found == record or index.get(found) is None or index.get(record) is None:
+        return False
+    if not set(found) & set(record):
+        return False
+    votes = scan.knowledge.taxonomy.word_votes
+
+    def naming(words) -> set[str]:
+        return {w for w in words if sum(votes.get(w, {}).values()) <= 2}
+
+    own, other = naming(record) - set(found), naming(found) - set(record)
+    return bool(own) and bool(other)
+
+
 def _before_buyers_word(part: Part, end: int, words: tuple[str, ...]) -> bool:
     """The product modifies a distinctive word of the record's category right after it
     ("tumbled walnut travertine" for travertine tiles; not "walnut kernels" for cashew
@@ -585,6 +604,22 @@ def run(scan: Scan) -> None:
             ids = taxonomy.ids_of(_phrase_keys(tokens, i, end), ident)
             if ids & profile.categories:
                 mentions.append(end)  # the buyer's category: examples may follow
+                if not profile.category_exact and _sibling(
+                    scan, _phrase_keys(tokens, i, end), record
+                ):
+                    scan.add_tokens(
+                        part,
+                        FindingType.category_wrong,
+                        Severity.error,
+                        i,
+                        end,
+                        expected,
+                        fuzz.token_set_ratio(
+                            tokens.surface(i, end), expected, processor=utils.default_process
+                        ),
+                        f"a neighbour of {expected!r} in its own category, not it",
+                        not _offered(part, i),
+                    )
                 continue
             if _buyers_word_before(part, i, record) or _buyers_head(scan, part, end, record):
                 continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
