@@ -130,18 +130,19 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
         part.claim(i, last, owner)
         found.append((i, last))
         if form and _form_cut(tokens, end, last, tail):
-            _wrong_form(scan, part, company, owner, i, last, "its legal form cut off")
+            _miswritten(scan, part, company, owner, i, last, "with its legal form cut off")
         elif form and company.name.form and form[1] != company.name.form:
-            _wrong_form(scan, part, company, owner, i, last, "a different legal form")
+            _miswritten(scan, part, company, owner, i, last, "with a different legal form")
         else:
             _stray_letters(scan, part, company, owner, i, last)
     return found
 
 
-def _wrong_form(
+def _miswritten(
     scan: Scan, part: Part, company: Company, owner: str, i: int, last: int, what: str
 ) -> None:
-    """The company at tokens i..last written with its legal form wrong (`what`)."""
+    """The company at tokens i..last written wrong though its words are there (`what`: "with
+    a different legal form")."""
     sender = owner == "sender"
     scan.add_tokens(
         part,
@@ -151,7 +152,7 @@ def _wrong_form(
         last,
         company.name.name,
         fuzz.ratio(part.tokens.surface(i, last), company.name.name, processor=None),
-        f"{'your' if sender else 'the buyer' + chr(39) + 's'} company with {what}",
+        f"{'your' if sender else 'the buyer' + chr(39) + 's'} company {what}",
     )
 
 
@@ -171,18 +172,7 @@ def _stray_letters(scan: Scan, part: Part, company: Company, owner: str, i: int,
         return
     if scan.knowledge.legal.form_at(tokens, nxt):
         return  # "Co.KG": the letters are a legal form of their own
-    sender = owner == "sender"
-    scan.add_tokens(
-        part,
-        FindingType.sender_wrong if sender else FindingType.company_misspelled,
-        Severity.error,
-        i,
-        nxt,
-        company.name.name,
-        fuzz.ratio(tokens.surface(i, nxt), company.name.name, processor=None),
-        f"{'your' if sender else 'the buyer' + chr(39) + 's'} company written on into stray"
-        " letters",
-    )
+    _miswritten(scan, part, company, owner, i, nxt, "written on into stray letters")
     part.claim(nxt, nxt, owner)
 
 
