@@ -84,6 +84,8 @@ TITLES = (
     "Operations Manager",
     "Marketing Director",
 )
+# Countries English writes with "the".
+_THE = frozenset({"United States", "United Arab Emirates", "United Kingdom", "Netherlands"})
 COUNTRIES = (
     "Germany",
     "Singapore",
@@ -176,7 +178,8 @@ def planted_drafts(
             "title": buyer.contact_title,
             "company": buyer.company,
             "category": buyer.product_category.lower(),
-            "country": buyer.country,
+            # "customers in the United States": the templates put the country after "in"
+            "country": f"the {buyer.country}" if buyer.country in _THE else buyer.country,
         }
         roll = rng.random()
         planted = None
@@ -473,10 +476,9 @@ def report(
         "  ~8 µs on a current desktop core and scale µs/draft by the same ratio for an estimate.",
         "- Cost grows with draft length and hardly with the batch: the batch is only looked up",
         "  by token, never scanned.",
-        "- The synthetic drafts and the training corpus are written by this project's own",
-        '  templates, which put some countries without their article ("in United States")',
-        '  and draw a few contacts whose given and family names are the same word ("Javier',
-        '  Javier"); the checker flags both, which accounts for most clean drafts flagged there.',
+        "- The training corpus is written by this project's own templates, which draw a few",
+        '  contacts whose given and family names are the same word ("Javier Javier"); the',
+        "  checker flags them, which accounts for most clean drafts flagged there.",
         "",
     ]
     return "\n".join(lines)
