@@ -132,15 +132,18 @@ class Scan:
         score: float,
         message: str,
         doubt: bool = False,
+        any_language: bool = False,
     ) -> None:
         """Record a finding over characters start..end of `part`; a `doubt` is recorded as an
-        error and settled at the end of the check (see the module's docstring)."""
+        error and settled at the end of the check (see the module's docstring). A garble or
+        country error in a sentence in another language is settled like a doubt, unless it is
+        wrong in `any_language` (a word or sentence repeated, a special token)."""
         if doubt:
             self._doubts.append(len(self.findings))
         elif (
             severity is Severity.error
             and ftype in _UNREADABLE_TYPES
-            and not any(m in message for m in _ANY_LANGUAGE)
+            and not any_language
             and part.foreign_at(start, self.knowledge.vocabulary)
         ):
             self._foreign.append(len(self.findings))
@@ -158,9 +161,18 @@ class Scan:
             )
         )
 
-    def garble(self, part: Part, start: int, end: int, message: str, doubt: bool = False) -> None:
+    def garble(
+        self,
+        part: Part,
+        start: int,
+        end: int,
+        message: str,
+        doubt: bool = False,
+        any_language: bool = False,
+    ) -> None:
         """Record an `artifact` error (text a buyer could not receive) over start..end."""
-        self.add(part, FindingType.artifact, Severity.error, start, end, "", 100.0, message, doubt)
+        ftype, error = FindingType.artifact, Severity.error
+        self.add(part, ftype, error, start, end, "", 100.0, message, doubt, any_language)
 
     def add_tokens(
         self, part: Part, ftype, severity, i: int, j: int, expected, score, message, doubt=False
@@ -172,19 +184,18 @@ class Scan:
     def settle(self) -> None:
         """Doubts stay errors when the draft has another error, or doubts of two different
         kinds (`_doubt_key`); a lone doubt becomes a warning that says so."""
-        foreign = set(self._foreign)
+        foreign, doubts = set(self._foreign), set(self._doubts)
         if foreign:
             real = any(
                 f.severity is Severity.error
                 for n, f in enumerate(self.findings)
-                if n not in foreign and n not in self._doubts
+                if n not in foreign and n not in doubts
             )
             if not real:
                 for n in foreign:
                     self._weaken(n, " (in a sentence not in English: check)")
-        if not self._doubts:
+        if not doubts:
             return
-        doubts = set(self._doubts)
         others = any(
             f.severity is Severity.error for n, f in enumerate(self.findings) if n not in doubts
         )
@@ -206,8 +217,6 @@ class Scan:
 
 
 _UNREADABLE_TYPES = frozenset({FindingType.artifact, FindingType.country_wrong})
-# Garble that is garble in any language: repeats, leftovers of decoding or templates.
-_ANY_LANGUAGE = ("twice", "in a row", "repeat", "special token", "placeholder")
 
 
 def _doubt_key(finding: Finding) -> str:

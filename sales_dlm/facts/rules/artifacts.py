@@ -34,6 +34,7 @@ def _patterns(scan: Scan, part: Part) -> list[tuple[int, int]]:
                     "",
                     100.0,
                     "a special token or unrendered placeholder",
+                    any_language=True,
                 )
     if leftovers.warnings is not None:
         for m in leftovers.warnings.finditer(text):
@@ -84,7 +85,7 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
             continue  # "Best regards,\nElif\nElif Yıldırım": the first name, then the name line
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
-        scan.garble(part, start, end, f"a word written {count} times in a row")
+        scan.garble(part, start, end, f"a word written {count} times in a row", any_language=True)
 
 
 def _signed_twice(scan: Scan, part: Part, first: int) -> bool:

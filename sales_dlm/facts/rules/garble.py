@@ -88,7 +88,7 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         if size == 2 and any(gaps[k] != " " for k in range(i + 1, j)):
             continue  # "No. 5, No. 6": two-word items of a list
         start, end = tokens.span(i, j - 1)
-        scan.garble(part, start, end, f"a phrase of {size} words written twice")
+        scan.garble(part, start, end, f"a phrase of {size} words written twice", any_language=True)
         done = j
 
 
@@ -572,7 +572,7 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
         key = sentence.strip().lower()
         if key in seen:
             start = m.start() + len(m.group()) - len(m.group().lstrip())
-            scan.garble(part, start, m.end(), "a sentence written twice")
+            scan.garble(part, start, m.end(), "a sentence written twice", any_language=True)
         seen.add(key)
 
 
