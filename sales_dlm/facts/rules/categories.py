@@ -476,6 +476,11 @@ def _buyers_head(scan: Scan, part: Part, end: int, words: tuple[str, ...]) -> bo
     return len(words) > 1 and head == words[-1]
 
 
+# A word in at most this many of the lexicon's phrases names a product ("apricot", "fig");
+# one in more says what kind ("dried", "frozen", "fillets").
+_NAMING_MAX_PHRASES = 2
+
+
 def _sibling(scan: Scan, found: tuple[str, ...], record: tuple[str, ...]) -> bool:
     """Two products of one lexicon category that share a word and differ in the one that
     names the product: "dried figs" for dried apricots, "frozen raspberries" for frozen
@@ -489,7 +494,7 @@ def _sibling(scan: Scan, found: tuple[str, ...], record: tuple[str, ...]) -> boo
     votes = scan.knowledge.taxonomy.word_votes
 
     def naming(words) -> set[str]:
-        return {w for w in words if sum(votes.get(w, {}).values()) <= 2}
+        return {w for w in words if sum(votes.get(w, {}).values()) <= _NAMING_MAX_PHRASES}
 
     own, other = naming(record) - set(found), naming(found) - set(record)
     return bool(own) and bool(other)
@@ -601,12 +606,11 @@ def run(scan: Scan) -> None:
             if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):
                 continue  # "dishwasher safe", "BPA free": a property of the product
             part.claim(i, end, "category")
-            ids = taxonomy.ids_of(_phrase_keys(tokens, i, end), ident)
+            phrase = _phrase_keys(tokens, i, end)
+            ids = taxonomy.ids_of(phrase, ident)
             if ids & profile.categories:
                 mentions.append(end)  # the buyer's category: examples may follow
-                if not profile.category_exact and _sibling(
-                    scan, _phrase_keys(tokens, i, end), record
-                ):
+                if not profile.category_exact and _sibling(scan, phrase, record):
                     scan.add_tokens(
                         part,
                         FindingType.category_wrong,
