@@ -95,6 +95,20 @@ def buyer_sets(names: list[str], notes: bool = False, per_family: int = 30):
     return sets
 
 
+def add_buyer_set_arguments(parser: argparse.ArgumentParser) -> None:
+    """--sets, --per-family and --notes: which buyers `buyer_sets` draws, and their prompts."""
+    parser.add_argument(
+        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
+    )
+    parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
+    parser.add_argument(
+        "--notes",
+        choices=["auto", "on", "off"],
+        default="auto",
+        help="notes in the prompts (auto: when the models' configs say prompt_notes)",
+    )
+
+
 def reads_notes(engines) -> bool:
     """Whether every loaded model was trained with the buyers' notes in its prompt."""
     return all(getattr(e.loaded.model.config, "prompt_notes", False) for e in engines.values())
@@ -216,16 +230,7 @@ def timing(engines, sets, steps_list, batches, repeats, drafts=None):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
-    )
-    parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
-    parser.add_argument(
-        "--notes",
-        choices=["auto", "on", "off"],
-        default="auto",
-        help="notes in the prompts (auto: when the models' configs say prompt_notes)",
-    )
+    add_buyer_set_arguments(parser)
     parser.add_argument("--steps", default="160,64")
     parser.add_argument("--batch", type=int, default=16, help="batch of the quality runs")
     parser.add_argument("--timing-batches", default="1,16")

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from grounding import buyer_sets, reads_notes  # noqa: E402
+from grounding import add_buyer_set_arguments, buyer_sets, reads_notes  # noqa: E402
 
 from sales_dlm.decoding import DiffusionDecodeOptions, get_decoder  # noqa: E402
 from sales_dlm.drafting.core import decode_and_check  # noqa: E402
@@ -46,16 +46,7 @@ class StepsPool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
-    )
-    parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
-    parser.add_argument(
-        "--notes",
-        choices=["auto", "on", "off"],
-        default="auto",
-        help="notes in the prompts (auto: when the model's config says prompt_notes)",
-    )
+    add_buyer_set_arguments(parser)
     parser.add_argument("--steps", default="64,128,160")
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--threads", type=int, default=1)
