@@ -63,14 +63,11 @@ def _self_named(scan: Scan, part: Part) -> None:
         wrong = [i for i in run if keys[i] not in names and part.owner(i) in _UNEXPLAINED]
         wrong = _unfolded(scan, part, person, wrong)
         if wrong:
-            scan.add_tokens(
+            _name_wrong(
+                scan,
                 part,
-                FindingType.sender_wrong,
-                ERROR,
                 run[0],
                 run[-1],
-                scan.context.sender.name,
-                0.0,
                 "you introduce yourself with another name than your profile's",
             )
             part.claim(run[0], run[-1], "sender")
@@ -101,16 +98,7 @@ def _signature(scan: Scan, part: Part) -> None:
     if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
         cut = _cut_name(part, person)
         if cut is not None:
-            scan.add_tokens(
-                part,
-                FindingType.sender_wrong,
-                ERROR,
-                cut,
-                cut,
-                ctx.sender.name,
-                0.0,
-                "your name cut short in the signature",
-            )
+            _name_wrong(scan, part, cut, cut, "your name cut short in the signature")
             return
         start = tokens.starts[part.signature]
         line_end = tokens.text.find("\n", start)
@@ -124,6 +112,15 @@ def _signature(scan: Scan, part: Part) -> None:
             0.0,
             "the signature does not carry your name",
         )
+
+
+def _name_wrong(
+    scan: Scan, part: Part, i: int, j: int, message: str, severity: Severity = ERROR
+) -> None:
+    """A sender_wrong finding over tokens i..j, where the profile's name is expected."""
+    scan.add_tokens(
+        part, FindingType.sender_wrong, severity, i, j, scan.context.sender.name, 0.0, message
+    )
 
 
 def _cut_name(part: Part, person) -> int | None:
@@ -162,15 +159,8 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     wrong = [i for i in wrong if i not in flagged]
     wrong = _unfolded(scan, part, person, wrong)
     if wrong:
-        scan.add_tokens(
-            part,
-            FindingType.sender_wrong,
-            ERROR,
-            wrong[0],
-            wrong[-1],
-            scan.context.sender.name,
-            0.0,
-            "your signature's name line names someone else",
+        _name_wrong(
+            scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
         )
 
 
@@ -181,16 +171,7 @@ def _unfolded(scan: Scan, part: Part, person, wrong: list[int]) -> list[int]:
     folds = set(person.folds)
     plain = [i for i in wrong if fold(tokens.keys[i]) in folds]
     for i in plain:
-        scan.add_tokens(
-            part,
-            FindingType.sender_wrong,
-            Severity.warning,
-            i,
-            i,
-            scan.context.sender.name,
-            0.0,
-            "your name written without its diacritics",
-        )
+        _name_wrong(scan, part, i, i, "your name written without its diacritics", Severity.warning)
     return [i for i in wrong if i not in plain]
 
 
