@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, same_name, singular
-from sales_dlm.facts.vocabulary import english_words, local_words
+from sales_dlm.facts.vocabulary import english_words, frequent_english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
 # An error that needs a second sign of trouble in the draft (see scan.py): the word reads as
@@ -102,6 +102,16 @@ def _closest(key: str, words) -> float:
 
 # Letters that name a dimension before a measure: height, width, length, depth, diameter.
 _DIMENSIONS = frozenset("H W L D Ø".split())
+# Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
+_GRADE_WORDS = frozenset("grade grades class classes quality qualities type types".split())
+
+
+def grade_letter(tokens, i: int) -> bool:
+    """Token i is a capital letter naming a grade: "Grade A and B", "Grades: A (...) and B"."""
+    word = tokens.words[i]
+    if len(word) != 1 or not word.isupper():
+        return False
+    return not _GRADE_WORDS.isdisjoint(tokens.keys[max(0, i - 10) : i])  # "Grades: A" spans a colon
 
 
 def _mid_sentence(part: Part, i: int) -> bool:
@@ -198,7 +208,7 @@ class Judge:
         contact = self.profile.contact
         if contact is not None and any(same_name(key, k) for k in contact.keys):
             return None  # "Robertai": Robertas called by name, in Lithuanian
-        if tokens.cap(i):
+        if tokens.cap(i) and not self._foreign_compound(part, i):
             for ftype, words, expected in (
                 (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
                 (FindingType.contact_wrong, self.contact_words, self.profile.buyer.contact_name),
@@ -226,8 +236,7 @@ class Judge:
             # English letters or another grounded word around the name ("naturalsesame",
             # "valveshoffmann") are a fusion; other letters may make a compound of another
             # language ("Merinowolle" from "merino"): a doubt
-            english, grounded = english_words(), self.profile.grounded
-            sure = any(r in english or singular(r) in english or r in grounded for r in rests)
+            sure = any(self._fused(word, rest) for word, rest in rests)
             severity = ERROR if sure else DOUBT
             return FindingType.artifact, "", "a name run into other letters", severity
         if tokens.cap(i):
@@ -278,8 +287,30 @@ class Judge:
                 if not rest and key.endswith(word):
                     rest = key[: -len(word)]
                 if rest and rest not in ("s", "es"):  # "fibres" is "fibre" in the plural
-                    rests.append(rest)
+                    rests.append((word, rest))
         return rests
+
+    def _fused(self, word: str, rest: str) -> bool:
+        """The letters around a grounded word make it a fusion for sure: another grounded word
+        or an English word ("certificatescuss" after "certificates"). Not a letter or two
+        ("Pulpe", "Ouganda" are French), nor a short rare word beside a foreign one
+        ("Paranüsse" is German for Brazil nuts)."""
+        english = english_words()
+        if len(rest) > 2 and rest in self.profile.grounded:
+            return True
+        if len(rest) > 1 and rest in frequent_english_words():
+            return True
+        is_english = rest in english or singular(rest) in english
+        return is_english and (len(rest) > 4 or (len(rest) > 2 and word in english))
+
+    def _foreign_compound(self, part: Part, i: int) -> bool:
+        """A capitalised word of another language's sentence that joins a record's word to 4
+        more letters: a compound of that language ("Naturkostmarkt" after Täsche Naturkost),
+        not a cut or misspelled name."""
+        rests = self._runs_on(part.tokens.keys[i])
+        return any(len(r) >= 4 for _, r in rests) and part.foreign_at(
+            part.tokens.starts[i], self.scan.knowledge.vocabulary
+        )
 
     def _compound(self, part: Part, i: int) -> bool:
         """Token i with its hyphenated neighbour is one known word ("co-op", "e-mail")."""
@@ -311,6 +342,8 @@ class Judge:
         previous = tokens.keys[i - 1] if i > 0 else ""
         if word in _DIMENSIONS and i + 1 < tokens.n and tokens.keys[i + 1][:1].isdigit():
             return None  # a dimension: "(Ø 35 cm, H 45 cm)", "W 30 cm"
+        if grade_letter(tokens, i):
+            return None
         if previous in ("size", "sizes") or (
             previous == "to" and i > 1 and len(tokens.keys[i - 2]) == 1
         ):
@@ -431,7 +464,16 @@ _COUNTRY_SCRIPTS: dict[str, frozenset[str]] = {
 }
 
 # Scripts written together: Japanese mixes kanji (CJK) with both kanas.
-_SCRIPT_FAMILY = {"HIRAGANA": "CJK", "KATAKANA": "CJK"}
+# "ー" is "KATAKANA-HIRAGANA PROLONGED SOUND MARK"; "。" "IDEOGRAPHIC FULL STOP"; full- and
+# half-width forms are CJK typography.
+_SCRIPT_FAMILY = {
+    "HIRAGANA": "CJK",
+    "KATAKANA": "CJK",
+    "KATAKANA-HIRAGANA": "CJK",
+    "IDEOGRAPHIC": "CJK",
+    "FULLWIDTH": "CJK",
+    "HALFWIDTH": "CJK",
+}
 
 
 def _script(char: str) -> str:

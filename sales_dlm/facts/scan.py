@@ -73,9 +73,14 @@ class Part:
         """The sentence holding character `offset` is in another language: at least
         FOREIGN_MIN_WORDS lower-case words of 3+ letters, most of them unknown to the
         vocabulary ("Le escribo de Delta Nile Agro Export, en Alejandría.")."""
+        return bool(self.language_at(offset, vocabulary))
+
+    def language_at(self, offset: int, vocabulary) -> bool | None:
+        """As `foreign_at`, but None for a sentence too short to tell, or with a third to a half
+        of its words unknown ("Lingots d'étain, Sn 99,90 % minimum (99,95 % sur demande)")."""
         tokens = self.tokens
         if not tokens.n:
-            return False
+            return None
         k = max(0, tokens.index_at(offset))
         first, last = tokens.sentence_start(k), tokens.sentence_end(k)
         words = [
@@ -83,8 +88,23 @@ class Part:
             for key, word in zip(tokens.keys[first:last], tokens.words[first:last], strict=True)
             if len(word) >= 3 and word.isalpha() and word.islower()
         ]
+        if len(words) < FOREIGN_MIN_WORDS:
+            return None
         unknown = sum(not vocabulary.knows(key) for key in words)
-        return len(words) >= FOREIGN_MIN_WORDS and unknown * 2 >= len(words)
+        if unknown * 2 >= len(words):
+            return True
+        return None if unknown * 3 >= len(words) else False  # "sur", "environ" are English
+
+    def mostly_foreign(self, vocabulary) -> bool:
+        """Most of the part's lower-case words of 3+ letters are unknown: a letter written in
+        another language (its subject and signature are too, however short)."""
+        words = [
+            key
+            for key, word in zip(self.tokens.keys, self.tokens.words, strict=True)
+            if len(word) >= 3 and word.isalpha() and word.islower()
+        ]
+        unknown = sum(not vocabulary.knows(key) for key in words)
+        return len(words) >= 3 * FOREIGN_MIN_WORDS and unknown * 2 >= len(words)
 
 
 class Scan:
@@ -103,6 +123,7 @@ class Scan:
         # garble and country errors inside a sentence in another language: errors only beside
         # an error elsewhere (the checker reads English; "O Brasil importa", "a Costa Rica y")
         self._foreign: list[int] = []
+        self._body_foreign: bool | None = None  # computed when first needed
         self._find_signature(self.body)
 
     def _find_signature(self, part: Part) -> None:
@@ -138,15 +159,18 @@ class Scan:
         error and settled at the end of the check (see the module's docstring). A garble or
         country error in a sentence in another language is settled like a doubt, unless it is
         wrong in `any_language` (a word or sentence repeated, a special token)."""
-        if doubt:
-            self._doubts.append(len(self.findings))
-        elif (
+        vocabulary = self.knowledge.vocabulary
+        if (
             severity is Severity.error
             and ftype in _UNREADABLE_TYPES
             and not any_language
-            and part.foreign_at(start, self.knowledge.vocabulary)
+            and (self._foreign_at(part, start) if doubt else part.foreign_at(start, vocabulary))
         ):
+            # a doubt there ("Ouganda", "Palmzucker" look like names run on) is a word of that
+            # language as often as a slip, in a subject or a short line of such a letter too
             self._foreign.append(len(self.findings))
+        elif doubt:
+            self._doubts.append(len(self.findings))
         self.findings.append(
             Finding(
                 type=ftype,
@@ -160,6 +184,17 @@ class Scan:
                 message=message,
             )
         )
+
+    def _foreign_at(self, part: Part, start: int) -> bool:
+        """In a sentence of another language; a subject, or a sentence too short to tell,
+        counts as the body's language ("Étain en lingots" over a French letter)."""
+        vocabulary = self.knowledge.vocabulary
+        foreign = part.language_at(start, vocabulary)
+        if foreign is not None:
+            return foreign
+        if self._body_foreign is None:
+            self._body_foreign = self.body.mostly_foreign(vocabulary)
+        return self._body_foreign
 
     def garble(
         self,

@@ -360,6 +360,10 @@ def _use_of_previous(part: Part, i: int) -> bool:
     return before.isalpha() and before.islower() and before.endswith("s")
 
 
+# Words before a product that say it is absent: "no chemicals", "without preservatives".
+_NEGATIONS = frozenset({"no", "without", "zero"})
+
+
 # Words before a material: "knitted from recycled nylon", "made of stainless steel".
 _MATERIAL_CUES = frozenset({"from", "of", "in"})
 # Participles after "from <material>" that say where the raw material comes from.
@@ -594,6 +598,8 @@ def run(scan: Scan) -> None:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
             if _spec(part, i):
                 continue  # "6-bolt": how the rotor is mounted, not bolts offered
+            if i > 0 and tokens.keys[i - 1] in _NEGATIONS:
+                continue  # "sun-dried, no chemicals": nothing offered
             if _material(part, i):
                 continue  # "knitted from recycled nylon": the yarn, not the goods
             if _use_of_previous(part, i):

@@ -226,8 +226,11 @@ def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: i
             or contact.keys[: len(keys)] != keys
             or len(keys) == len(contact.keys)
             or all(tokens.gaps[k] == "-" for k in range(first + 1, last + 1))
+            or (nxt < tokens.n and tokens.gaps[nxt] == "-")
         ):
-            return False  # "Dear Shu-Chuan," is one hyphenated given name, not a cut
+            # "Dear Shu-Chuan," is one hyphenated given name, not a cut; "Winnie Leung
+            # Wing-sze" goes on past the span with its lowercase half
+            return False
         end, why = last, "a name cut before the given name (family name written first)"
     part.claim(first, end, "contact")
     scan.add_tokens(

@@ -112,7 +112,7 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         return False  # "closer than Poland", "an alternative to South Africa"
     first = _list_start(part, i)
     if first >= 2 and tokens.keys[first - 1] == "from":
-        before = set(tokens.keys[max(0, first - 5) : first - 1])
+        before = set(tokens.keys[max(0, first - 7) : first - 1])
         if before & _ORIGIN_VERBS:
             return False  # "you import from Mexico and Peru": where goods come from
     if _of_the_trade(tokens, j):
@@ -267,6 +267,34 @@ def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
     )
 
 
+def _product_name(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """The country's words start a product's name: "Brazil nut kernels", "Turkish delight"."""
+    tokens = part.tokens
+    keys = [singular(k) for k in tokens.keys[i : i + 5]]
+    hit = scan.knowledge.taxonomy.index.match(keys, 0)
+    if hit is not None and hit[0] > end - i + 1:
+        return True
+    record = [singular(k) for k in tokens_of(scan.profile.buyer.product_category)]
+    n = end - i + 2
+    return len(record) >= n and keys[:n] == record[:n]
+
+
+# Capitalised words that may stand before a country inside a sentence without making it a name.
+_NOT_NAME_WORDS = frozenset("for to in from of and or with the your our across at by".split())
+
+
+def _ends_a_name(scan: Scan, part: Part, i: int) -> bool:
+    """A capitalised word mid-sentence right before the country: the country ends a name
+    ("at Metal + Metallurgy China in Shanghai", "Foodex Japan"), not a claim of place."""
+    tokens = part.tokens
+    k = i - 1
+    if k < 0 or tokens.gaps[i] != " " or not tokens.cap(k) or k == tokens.sentence_start(k):
+        return False
+    if part.flag(k) & F_COUNTRY or tokens.keys[k] in _NOT_NAME_WORDS:
+        return False
+    return tokens.keys[k] not in scan.knowledge.vocabulary.places  # "Busan Korea": a place
+
+
 # Nouns after which a demonym is a language ("Danish text", "Spanish labels").
 _TEXT_NOUNS = frozenset(
     "text texts language languages label labels labelling labeling translation translations "
@@ -312,6 +340,10 @@ def run(scan: Scan) -> None:
                 continue  # "your current Vietnamese pepper", "Houston's Nigerian stores"
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _TEXT_NOUNS:
                 continue  # "Spanish text on the can": a language
+            if _product_name(scan, part, i, end):
+                continue  # "Organic Brazil nut kernels": a product, not a place
+            if not place.demonym and _ends_a_name(scan, part, i):
+                continue  # "Metal + Metallurgy China": a trade fair's name
             part.claim(i, end, "country")
             if i > 0 and tokens.keys[i - 1] == "non" and tokens.gaps[i] == "-":
                 continue  # "non-Chinese supply": not a country said of anyone

@@ -24,7 +24,7 @@ from anyascii import anyascii
 
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import STUTTER, is_latin
+from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
@@ -34,7 +34,10 @@ from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 _MAX_REPEAT_WORDS = 10
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
-_LINE_END_OK = re.compile(r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09-]\s*$""")
+# CJK full-width marks end a line too: "。！？）：；，"
+_LINE_END_OK = re.compile(
+    r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09\uff1a\uff1b\uff0c-]\s*$"""
+)
 # A sentence ends inside the line: a word, a dot, "!" or "?", and a word after it; the word
 # after starts with a capital (any script: "ДООЕЛ. We supply").
 _SENTENCE_INSIDE = re.compile(r"[^\W_)][.!?]\s+(?=[^\W\d_])")
@@ -152,6 +155,8 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # doubles are `artifacts`'; "in May" is a month
         if words[k - 1].isupper() and (len(words[k - 1]) > 1 or gaps[k - 1] == "-"):
             continue  # "SA de CV", "AS", "MPS-A and": acronyms that spell like words
+        if grade_letter(tokens, k - 1):
+            continue  # "Grade A and B"
         if keys[k] in grammar.modals and (
             k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?" or keys[k + 1] in ("for", "to")
         ):
@@ -174,8 +179,9 @@ def _grammar(scan: Scan, part: Part) -> None:
         after = gaps[k + 1]
         ends = after[1:2] in (" ", "\n") or (k + 1 == tokens.n and len(after) == 1)
         if after[:1] in (".", "?", "!") and ends and words[k].islower():  # not "a.s."
-            if keys[k] in _STRANDABLE and _asks_which(tokens, k):
-                continue  # "which items you would like samples of.": English strands these
+            if keys[k] in _STRANDABLE and (_asks_which(tokens, k) or _after_infinitive(tokens, k)):
+                # "which items you would like samples of.", "a few pieces to look at?"
+                continue
             start, end = tokens.span(k, k)
             scan.garble(part, start, end + 1, "a sentence that ends mid-phrase")
 
@@ -290,6 +296,11 @@ _WH_WORDS = frozenset({"which", "what", "who", "whom", "where"})
 
 def _asks_which(tokens, k: int) -> bool:
     return not _WH_WORDS.isdisjoint(tokens.keys[tokens.sentence_start(k) : k])
+
+
+def _after_infinitive(tokens, k: int) -> bool:
+    """ "to look at": the preposition closes an infinitive's phrasal verb."""
+    return k >= 2 and tokens.keys[k - 2] == "to" and tokens.keys[k - 1] in english_words()
 
 
 # A line does not stop on these without a mark: "so fruit ripens evenly in your\n- reefer".

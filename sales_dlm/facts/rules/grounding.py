@@ -205,6 +205,7 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     sender_keys = set(sender.name.core_keys) if sender else set()
     done = -1
     firsts = legal.first_keys
+    vocabulary = scan.knowledge.vocabulary
     for i in [i for i, k in enumerate(tokens.keys) if k in firsts]:
         if i <= done or i in part.claimed or i in skip or not tokens.cap(i):
             continue
@@ -212,6 +213,10 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         if found is None or not part.free(i, i + found[0] - 1):
             continue
         end = i + found[0] - 1
+        if _listed_abbreviation(tokens, i, end):
+            continue  # "21 x 145 mm, KD, smooth", "séché au séchoir (KD)": kiln-dried
+        if i == tokens.sentence_start(i) and part.foreign_at(tokens.starts[i], vocabulary):
+            continue  # "Ab Februar können wir": German "from", not a Finnish "Ab"
         if _before_a_mention(part, end):
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
@@ -227,6 +232,19 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             "a legal form that belongs to no company named here",
         )
         done = end
+
+
+def _listed_abbreviation(tokens, i: int, end: int) -> bool:
+    """A one-word form alone between commas or in brackets after a figure or a lower-case
+    word: an abbreviation of a spec ("mm, KD,"), not a company's form ("valves GmbH" is)."""
+    if end != i or i == 0:
+        return False
+    before, after = tokens.gaps[i], tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
+    enclosed = (before.endswith(", ") and after[:1] in (",", "\n", "")) or (
+        before.endswith("(") and after[:1] == ")" and (len(after) > 1 or i + 1 >= tokens.n)
+    )  # not "(주)김상사": a form in brackets right before the name
+    previous = tokens.words[i - 1]
+    return enclosed and (previous[:1].isdigit() or previous.islower())
 
 
 def _before_a_mention(part: Part, end: int) -> bool:
