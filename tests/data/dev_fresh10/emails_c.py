@@ -272,7 +272,7 @@ Breiðafjörður Marine ehf.
         f"""
 Dear Kent,
 
-Danish organic feed rules set a ceiling on iodine in complete feed, and this is often the
+EU feed rules set a ceiling on iodine in complete feed, and this is often the
 first question feed mills ask us about kelp meal. So, in short:
 
 1. Our Ascophyllum meal carries its iodine value on every lot's certificate.
@@ -286,7 +286,7 @@ Best regards,
 {SIG}
 """,
         "style=a helpful note in a numbered list; Dear + first name; company without legal "
-        "form; Danish and EU rules; pig and poultry feed",
+        "form; EU rules; pig and poultry feed",
         Edit(
             "company_foreign",
             "body",
