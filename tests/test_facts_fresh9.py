@@ -188,3 +188,43 @@ def test_a_timber_species_names_the_decking() -> None:
         "María José Quispe\nRiberalta Trópico Export S.R.L."
     )
     assert _errors(body, buyer, RIBERALTA, "Ipe decking samples for Nakamura Mokuzai") == []
+
+
+def test_another_kind_of_the_records_product_is_a_sibling() -> None:
+    # T013 "guava pulp" for passion fruit pulp, T023 "linseed oil" for rapeseed oil, T003
+    # "Tilapia fillets" for Nile perch fillets: kinds of one family with the record's head noun
+    pulp = _buyer("Švecová Nápoje s.r.o.", "Jana Švecová", "Czech Republic", "passion fruit pulp")
+    body = (
+        "Dobrý den, paní Švecová,\n\nthe sample for Švecová Nápoje left Entebbe yesterday:\n"
+        "- 2 × 1 kg frozen guava pulp without seeds" + SIGNED
+    )
+    assert ("category_wrong", "guava pulp") in _errors(body, pulp, KAGERA)
+    assert _errors(body.replace("guava", "passion fruit"), pulp, KAGERA) == []
+    perch = _buyer("Ichthys Ltd", "Nikos Ioannou", "Cyprus", "Nile perch fillets")
+    fish = "Dear Mr Ioannou,\n\nFor Ichthys:\n• Tilapia fillets, skinless, IQF" + SIGNED
+    assert ("category_wrong", "Tilapia fillets") in _errors(fish, perch, KAGERA)
+    # uses and styles are no kinds: "baler twine" is sisal twine for balers
+    twine = _buyer("Farm Supplies Ltd", "Tom Hale", "Ireland", "sisal twine")
+    uses = "Dear Tom,\n\nOur baler twine suits Farm Supplies' customers." + SIGNED
+    assert _errors(uses, twine, KAGERA) == []
+    assert ("category_wrong", "jute twine") in _errors(
+        uses.replace("baler twine", "jute twine"), twine, KAGERA
+    )
+
+
+def test_a_meeting_claimed_in_the_buyers_language_needs_a_note() -> None:
+    # T029 (French, no notes), T049 (Russian), T058 (Italian: a fair the note does not name)
+    lambot = LAMBOT.model_copy(update={"notes": ""})
+    body = (
+        "Monsieur Lambot,\n\nSuite à notre rencontre à la Hannover Messe, je vous adresse notre "
+        "offre de lingots d'étain pour Métaux Lambot.\n\nMaría José Quispe\n"
+        "Riberalta Trópico Export S.R.L."
+    )
+    assert any(t == "note_wrong" for t, _ in _errors(body, lambot, RIBERALTA))
+    met = lambot.model_copy(update={"notes": "Met at Hannover Messe 2025; wants 99.9% tin"})
+    assert _errors(body, met, RIBERALTA) == []
+    elsewhere = met.model_copy(update={"notes": "Visited our stand at Metal Expo in Paris"})
+    assert ("note_wrong", "Hannover Messe") in _errors(body, elsewhere, RIBERALTA)
+    # an invitation is no claim: "nous serions ravis de vous accueillir sur notre stand"
+    invite = body.replace("Suite à notre rencontre à la Hannover Messe", "Bonjour")
+    assert _errors(invite, lambot, RIBERALTA) == []

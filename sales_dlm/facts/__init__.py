@@ -43,6 +43,7 @@ from sales_dlm.facts.rules import (
     lost_parts,
     notes,
     sender,
+    siblings,
     titles,
 )
 from sales_dlm.facts.scan import Scan
@@ -73,6 +74,7 @@ _RULES = (
     contacts,
     titles,
     categories,
+    siblings,
     countries,
     grounding,
     sender,

@@ -56,6 +56,9 @@ class Taxonomy:
         self.trade_terms: frozenset[str] = trade_terms
         # "sets", "portions": after a category, still that category
         self.portion_words: frozenset[str] = portion_words
+        # a species or variety -> its families ("guava" -> fruits, "palm" -> oils and sugars;
+        # [kinds]): two of one family are siblings ("guava pulp" for passion fruit pulp)
+        self.kinds: dict[str, frozenset[str]] = {}
 
     @classmethod
     def from_source(cls, src: Source) -> Taxonomy:
@@ -94,7 +97,13 @@ class Taxonomy:
         trade = frozenset(w.casefold() for w in src.strings(src.data, "trade_terms"))
         portion = frozenset(w.casefold() for w in src.strings(src.data, "portion_words"))
         frozen = {keys: frozenset(ids) for keys, ids in also.items()}
-        return cls(categories, index, suffix, context, trade, portion, frozen)
+        made = cls(categories, index, suffix, context, trade, portion, frozen)
+        families = src.table(src.data, "kinds", required=False)
+        for family in families:
+            for word in src.strings(families, family):
+                key = singular(word.casefold())
+                made.kinds[key] = made.kinds.get(key, frozenset()) | {family}
+        return made
 
     def ids_of(self, keys: tuple[str, ...], ident: str) -> frozenset[str]:
         """Every category a matched product phrase belongs to: `ident` and its `also`."""

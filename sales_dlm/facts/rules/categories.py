@@ -83,7 +83,7 @@ _FOR_REACH = 8
 _OFFER_REACH = 40
 
 
-def _offered(part: Part, i: int) -> bool:
+def offered(part: Part, i: int) -> bool:
     """The category at token i is in an offer's place: the subject line, a bulleted line, or
     a clause with "we supply", "our", "offering" ... before it. Elsewhere ("Wine is a big part
     of life in Chile", "tested for antibiotics", "floral and citrus") a category word may be
@@ -451,7 +451,7 @@ def _names_record(scan: Scan, record: tuple[str, ...]) -> bool:
     return any(singular(k) in record for part in scan.parts for k in part.tokens.keys if len(k) > 3)
 
 
-def _record_words(scan: Scan) -> tuple[str, ...]:
+def record_words(scan: Scan) -> tuple[str, ...]:
     """The record's category as singular words, without "products"-like suffixes."""
     taxonomy = scan.knowledge.taxonomy
     keys = tuple(singular(k) for k in tokens_of(scan.profile.buyer.product_category))
@@ -562,7 +562,7 @@ def run(scan: Scan) -> None:
         return
     taxonomy = scan.knowledge.taxonomy
     names = scan.context.category_names
-    record = _record_words(scan)
+    record = record_words(scan)
     # the lexicon places the record's category (not only the batch's own "batch:" entry)
     placed = any(not c.startswith("batch:") for c in profile.categories)
     for part in scan.parts:
@@ -628,7 +628,7 @@ def run(scan: Scan) -> None:
                             tokens.surface(i, end), expected, processor=utils.default_process
                         ),
                         f"a neighbour of {expected!r} in its own category, not it",
-                        not _offered(part, i),
+                        not offered(part, i),
                     )
                 continue
             if _buyers_word_before(part, i, record) or _buyers_head(scan, part, end, record):
@@ -669,7 +669,7 @@ def run(scan: Scan) -> None:
             # outside an offer's place, or inside a hyphenated modifier ("end-grain balsa"),
             # a category word may not be a product at all: a doubt
             doubt = severity is Severity.error and (
-                not _offered(part, i) or (i > 0 and tokens.gaps[i] == "-" and end == i)
+                not offered(part, i) or (i > 0 and tokens.gaps[i] == "-" and end == i)
             )
             surface = tokens.surface(i, end)
             scan.add_tokens(

@@ -8,6 +8,9 @@ the whole body (a P.S. after the signature is sent too):
 - a meeting: met/meeting/seeing you, a visit to "our booth/stand", "our conversation/call";
   an error when the notes say nothing of a meeting, and when the event named after "at" in that
   sentence is not the one the notes name ("at Gulfood" for a buyer met at Anuga);
+- the same in a letter in the buyer's language ("suite à notre rencontre à la Hannover
+  Messe", "como le comenté en nuestra llamada", "как договорились"), with the event after that
+  language's preposition checked the same way;
 - a visit to the sender's premises ("the visit to our distillery"): an error unless the notes
   speak of a visit (a call or a fair is no visit);
 - a request: "you asked/requested/enquired/mentioned", "your request/enquiry", "as discussed";
@@ -40,6 +43,37 @@ _MEETING = re.compile(
     r"|meeting|call|chat|discussion|talk))",
     re.IGNORECASE,
 )
+# The same claims in the buyers' languages a letter may be written in (French, Spanish,
+# Portuguese, Italian, German, Dutch, Polish, Russian): past meetings, calls and talks, and
+# "as agreed/promised/I told you"; not invitations ("visítenos en nuestro stand").
+_MEETING_ABROAD = re.compile(
+    r"\b(?:notre (?:rencontre|échange|entretien|conversation|appel|rendez-vous)"
+    r"|nous nous sommes (?:rencontré|vu|parlé)|(?:ravie?|heureux|heureuse) de vous avoir"
+    r"|comme convenu|comme promis"
+    r"|nuestra (?:reunión|conversación|llamada|charla)|nos conocimos|como (?:le|te) (?:comenté"
+    r"|dije|prometí)|como (?:acordamos|quedamos|prometido)|fue un (?:placer|gusto) conocer"
+    r"|nossa (?:reunião|conversa|chamada)|nos conhecemos|como (?:combinado|prometido)"
+    r"|foi um prazer conhecê"
+    r"|(?:il )?nostro (?:incontro|colloquio)|la nostra (?:telefonata|conversazione|chiamata)"
+    r"|ci siamo (?:incontrati|conosciuti|sentiti)|come (?:promesso|concordato|d'accordo)"
+    r"|(?:unser(?:em|es)?|Ihr(?:em)?) (?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
+    r"|versprochen)|Dank für Ihren Besuch|(?:haben|hatten) uns .{0,30}(?:getroffen|kennengelernt)"
+    r"|(?:ons|het) gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
+    r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
+    r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор)",
+    re.IGNORECASE,
+)
+# The event after a preposition of those languages in such a sentence ("à la Hannover Messe",
+# "a Pitti Uomo", "auf der Anuga", "на выставке в Астане" names no event).
+_EVENT_ABROAD = re.compile(
+    r"(?:\b(?:à|au|à la|al|a la|a|en|na|no|auf der|bei der|op|in|alla|all')\s+)"
+    r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
+)
+_ABROAD_WORDS = (
+    "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
+    "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
+    "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш",
+)  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
 # fair does not).
 _PREMISES_VISIT = re.compile(
@@ -119,6 +153,17 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
             if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
                 continue
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    abroad = _MEETING_ABROAD.finditer(text) if may_contain(text, _ABROAD_WORDS, lowered) else ()
+    for match in abroad:
+        if not _NOTE_MEETING.search(notes):
+            _flag(scan, part, match.start(), match.end(), notes, "a meeting or a call")
+            continue
+        first, last = _sentence(text, match.start(), match.end())
+        for event in _EVENT_ABROAD.finditer(text, first, last):
+            name = event.group(1)
+            if _known(scan, name) or name.lower() in notes.lower() or _is_place(scan, name):
+                continue
+            _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
     visits = _PREMISES_VISIT.finditer(text) if may_contain(text, _VISIT_WORDS, lowered) else ()
     for match in visits:
         if not _NOTE_VISIT.search(notes):
@@ -144,6 +189,15 @@ def _is_category(scan: Scan, said: str) -> bool:
     category, written = normal_of(scan.profile.buyer.product_category), normal_of(said)
     return bool(category) and (
         category in written or bool(set(written.split()) & set(category.split()))
+    )
+
+
+def _is_place(scan: Scan, name: str) -> bool:
+    """A city, region or country ("en Valencia", "a Milano"): where, not which event."""
+    keys = normal_of(name).split()
+    vocabulary, countries = scan.knowledge.vocabulary, scan.knowledge.countries
+    return bool(keys) and (
+        all(k in vocabulary.places for k in keys) or countries.resolve(name) is not None
     )
 
 
