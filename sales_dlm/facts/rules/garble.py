@@ -150,10 +150,11 @@ def _grammar(scan: Scan, part: Part) -> None:
     last = min(tokens.n, part.signature)
     clashing = grammar.clashing
     # pairs that clash, found first: "of the", "to our" are in both word lists and common
+    # (the second word is read by index: zipping the two costs every token a tuple)
     pairs = [
         k
-        for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
-        if a in clashing and b in clashing[a] and gaps[k] == " "
+        for k, a in enumerate(keys[: max(0, last - 1)], 1)
+        if a in clashing and keys[k] in clashing[a] and gaps[k] == " "
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
@@ -244,7 +245,7 @@ def _bare_honorifics(scan: Scan, part: Part) -> None:
 def _stray_capitals(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     words, keys, gaps = tokens.words, tokens.keys, tokens.gaps
-    for k in [k for k in range(1, tokens.n) if keys[k] in _LOWER_MID_SENTENCE]:
+    for k in [k for k, key in enumerate(keys[1:], 1) if key in _LOWER_MID_SENTENCE]:
         if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a capital letter in the middle of a sentence")
