@@ -38,8 +38,7 @@ def _self_named(scan: Scan, part: Part) -> None:
     keys = tokens.keys
     names = set(person.keys)
     starts = []
-    end = min(tokens.n, part.signature)
-    cues = [k for k, key in enumerate(keys[1:end], 1) if key in _SELF_CUE_ENDS]
+    cues = [k for k in range(1, min(tokens.n, part.signature)) if keys[k] in _SELF_CUE_ENDS]
     for k in cues:
         if (keys[k - 1], keys[k]) in _SELF_CUES and k + 1 < tokens.n:
             starts.append(k + 1)
