@@ -245,7 +245,7 @@ def _bare_honorifics(scan: Scan, part: Part) -> None:
 def _stray_capitals(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     words, keys, gaps = tokens.words, tokens.keys, tokens.gaps
-    for k in [k for k, key in enumerate(keys[1:], 1) if key in _LOWER_MID_SENTENCE]:
+    for k in [k for k in range(1, tokens.n) if keys[k] in _LOWER_MID_SENTENCE]:
         if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a capital letter in the middle of a sentence")
