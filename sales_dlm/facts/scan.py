@@ -13,6 +13,8 @@ other words (`Scan.settle`); alone it is a warning. Garbled drafts rarely have o
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from sales_dlm.facts.context import F_CLOSING, CheckContext, Profile
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity
 from sales_dlm.facts.tokens import Tokens, web_spans
@@ -24,7 +26,16 @@ _SIGNATURE_TOKENS = 45
 
 
 class Part:
-    __slots__ = ("name", "tokens", "flags", "_by_bit", "claimed", "signature", "_web")
+    __slots__ = (
+        "name",
+        "tokens",
+        "flags",
+        "_by_bit",
+        "claimed",
+        "signature",
+        "_web",
+        "_line_ends",
+    )
 
     def __init__(self, name: str, text: str, lexicon: dict[str, int]):
         self.name = name
@@ -43,6 +54,7 @@ class Part:
         self.claimed: dict[int, str] = {}
         self.signature = self.tokens.n  # first token of the sender's signature
         self._web: list[tuple[int, int]] | None = None
+        self._line_ends: list[int] | None = None
 
     @property
     def web(self) -> list[tuple[int, int]]:
@@ -50,6 +62,22 @@ class Part:
         if self._web is None:
             self._web = web_spans(self.tokens.text)
         return self._web
+
+    @property
+    def line_ends(self) -> list[int]:
+        """Indices of the tokens a line break follows, in order (computed once): a draft has
+        a few lines, and finding their breaks in the text beats asking every token's gap."""
+        if self._line_ends is None:
+            text, starts = self.tokens.text, self.tokens.starts
+            ends: list[int] = []
+            at = text.find("\n")
+            while at >= 0:
+                k = bisect_right(starts, at) - 1  # tokens hold no line break: it follows k
+                if k >= 0 and (not ends or ends[-1] != k):
+                    ends.append(k)
+                at = text.find("\n", at + 1)
+            self._line_ends = ends
+        return self._line_ends
 
     def flag(self, i: int) -> int:
         return self.flags.get(i, 0)

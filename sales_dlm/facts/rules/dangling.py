@@ -41,7 +41,7 @@ def run(scan: Scan) -> None:
         + _SENDER,
         re.MULTILINE,
     )
-    for match in pattern.finditer(text):
+    for match in _starting_at(pattern, text, "As "):
         if re.search(r"\byou(?:r)?\b", match.group(0), re.IGNORECASE):
             continue
         if _GUESS.match(text, match.end()):
@@ -52,3 +52,16 @@ def run(scan: Scan) -> None:
             match.end(),
             "the buyer's title said of the sender: the phrase runs into 'I'/'we', not 'you'",
         )
+
+
+def _starting_at(pattern: re.Pattern, text: str, literal: str):
+    """`pattern.finditer(text)` for a pattern whose every match starts with `literal`: tried
+    only where the literal is (a pattern opening with look-behinds is otherwise tried at every
+    character). `match` at a position still sees the text before it, as the look-behinds and
+    `^` need."""
+    at = text.find(literal)
+    while at >= 0:
+        found = pattern.match(text, at)
+        at = text.find(literal, found.end() if found else at + 1)
+        if found:
+            yield found

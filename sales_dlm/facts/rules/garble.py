@@ -67,9 +67,17 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
     # one pass remembering where each word was last seen finds every such i.
     last: dict[str, int] = {}
     starts: set[tuple[int, int]] = set()
+    n = tokens.n
     for i, key in enumerate(keys):
         p = last.get(key)
-        if p is not None and 1 < i - p <= _MAX_REPEAT_WORDS:
+        # a phrase of two words or more: its second word is written twice too, which most
+        # common words seen again within ten words ("the", "and") fail
+        if (
+            p is not None
+            and 1 < i - p <= _MAX_REPEAT_WORDS
+            and i + 1 < n
+            and keys[p + 1] == keys[i + 1]
+        ):
             starts.add((p, i - p))
         last[key] = i
     done = -1
@@ -145,10 +153,11 @@ def _grammar(scan: Scan, part: Part) -> None:
     last = min(tokens.n, part.signature)
     clashing = grammar.clashing
     # pairs that clash, found first: "of the", "to our" are in both word lists and common
+    # (the second word is read by index: zipping the two costs every token a tuple)
     pairs = [
         k
-        for k, (a, b) in enumerate(zip(keys, keys[1:last], strict=False), 1)
-        if a in clashing and b in clashing[a] and gaps[k] == " "
+        for k, a in enumerate(keys[: max(0, last - 1)], 1)
+        if a in clashing and keys[k] in clashing[a] and gaps[k] == " "
     ]
     for k in pairs:
         if keys[k] == keys[k - 1] or not (words[k].islower() or words[k] == "I"):
@@ -259,14 +268,14 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         nxt = lines[n + 1] if n + 1 < len(lines) else ""
         if nxt.strip() or not line.strip() or _BULLET.match(line):
             continue
-        words = line.split()
+        previous = lines[n - 1] if n > 0 else ""
+        if previous.strip() and not _ends_with_mark(previous):
+            continue  # the last line of a list or table without marks ("... EUR 71 per 1,000")
+        if _ends_with_mark(line) and not (line.rstrip().endswith(",") and n > 0):
+            continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
+        words = line.split()  # after the cheaper tests: most paragraphs end on a mark
         if len(words) < _MIN_SENTENCE_WORDS:
             continue
-        previous = lines[n - 1] if n > 0 else ""
-        if previous.strip() and not _LINE_END_OK.search(previous):
-            continue  # the last line of a list or table without marks ("... EUR 71 per 1,000")
-        if _LINE_END_OK.search(line) and not (line.rstrip().endswith(",") and n > 0):
-            continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         if "|" in line or any(start <= a < pos for a, _ in part.web):
             continue  # a contact line: "+372 742 3318 | www.emajoepuit.ee"
         if sum(w[:1].isupper() for w in words) * 5 >= len(words) * 4:
@@ -286,6 +295,12 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         scan.garble(
             part, start + offset, start + len(line.rstrip()), "a sentence cut off", doubt=doubt
         )
+
+
+def _ends_with_mark(line: str) -> bool:
+    """`_LINE_END_OK` searched from the line's last visible character: its marks are single
+    characters, and a search from the start would try every character of a long paragraph."""
+    return _LINE_END_OK.search(line, max(0, len(line.rstrip()) - 1)) is not None
 
 
 # Prepositions a relative or a question leaves at the sentence's end, and the words that
@@ -315,9 +330,11 @@ def _open_line_ends(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     keys, gaps, words = tokens.keys, tokens.gaps, tokens.words
     last = min(tokens.n, part.signature)
-    for k in range(1, last):
-        after = gaps[k + 1] if k + 1 <= tokens.n else ""
-        if keys[k] not in _OPEN_ENDINGS or not words[k].islower():
+    for k in part.line_ends:
+        if k >= last:
+            break
+        after = gaps[k + 1]
+        if k < 1 or keys[k] not in _OPEN_ENDINGS or not words[k].islower():
             continue
         if "\n" not in after or after.split("\n", 1)[0].strip():
             continue  # a mark or more text on the line

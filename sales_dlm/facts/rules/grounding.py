@@ -58,11 +58,12 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     grounded, claimed = scan.profile.grounded, part.claimed
     # Most words are frequent English (a small set, fast); only the others and short
     # capitalised ones need a look.
+    # (the word is read only for short keys: zipping words in costs every token a tuple)
     candidates = [
         i
-        for i, (k, w) in enumerate(zip(keys, words, strict=True))
+        for i, k in enumerate(keys)
         if (k not in frequent and k not in grounded and k not in glance)
-        or (len(k) <= FRAGMENT_LETTERS and w[0].isupper())
+        or (len(k) <= FRAGMENT_LETTERS and words[i][0].isupper())
     ]
     found = []
     for i in candidates:

@@ -47,7 +47,9 @@ def run(scan: Scan) -> None:
     _same_company_twice(scan, subject)
     for part in scan.parts:
         text = part.tokens.text
-        for m in _QUESTION_WITHOUT_VERB.finditer(text):
+        # the pattern's literal start: a pattern opening with \b is tried at every character
+        questions = _QUESTION_WITHOUT_VERB.finditer(text) if "Would a" in text else ()
+        for m in questions:
             if not _VERB_AFTER.search(m.group(0)):
                 scan.garble(part, m.start(), m.end(), "a question without its verb")
         _company_without_verb(scan, part)
