@@ -228,3 +228,62 @@ def test_a_meeting_claimed_in_the_buyers_language_needs_a_note() -> None:
     # an invitation is no claim: "nous serions ravis de vous accueillir sur notre stand"
     invite = body.replace("Suite à notre rencontre à la Hannover Messe", "Bonjour")
     assert _errors(invite, lambot, RIBERALTA) == []
+
+
+def test_the_title_in_an_address_block_is_the_records() -> None:
+    # T006, T016, T026: one level off in Chinese and Japanese, another function in German
+    chow = _buyer("周記海味有限公司", "周志強", "Hong Kong", "fish maw", "採購經理")
+    block = "周記海味有限公司\n採購經理 周志強先生\n\n周經理您好：\n\n我們已安排樣品。" + SIGNED
+    assert _errors(block, chow, KAGERA) == []
+    assert ("title_wrong", "採購主任") in _errors(
+        block.replace("採購經理 ", "採購主任 "), chow, KAGERA
+    )
+    lustenberger = _buyer(
+        "Lustenberger Nüsse AG",
+        "Ladina Lustenberger",
+        "Switzerland",
+        "Brazil nut kernels",
+        "Leiterin Beschaffung",
+    )
+    german = (
+        "Lustenberger Nüsse AG\nFrau Ladina Lustenberger\nLeiterin Beschaffung\n\nSehr geehrte "
+        "Frau Lustenberger\n\nWir liefern Paranusskerne an Lustenberger Nüsse.\n\nMaría José Quispe"
+        "\nRiberalta Trópico Export S.R.L."
+    )
+    assert _errors(german, lustenberger, RIBERALTA) == []
+    wrong = german.replace("Leiterin Beschaffung\n", "Leiterin Verkauf\n")
+    assert ("title_wrong", "Leiterin Verkauf") in _errors(wrong, lustenberger, RIBERALTA)
+
+
+def test_a_chinese_company_name_one_character_off_is_misspelled() -> None:
+    # T041: the homophone 紀 for 記
+    chow = _buyer("周記海味有限公司", "周志強", "Hong Kong", "fish maw")
+    body = (
+        "周先生您好，\n\nIf the samples suit 周記海味's customers, we can quote CIF Hong Kong."
+        + SIGNED
+    )
+    assert _errors(body, chow, KAGERA) == []
+    assert ("company_misspelled", "周紀海味") in _errors(body.replace("周記", "周紀"), chow, KAGERA)
+
+
+def test_model_slips_in_the_name_slots() -> None:
+    # M019: "AeriaL a quick idea", a signature cut to "B"; M010: a Thai contact by family name
+    weerdenburg = _buyer(
+        "Weerdenburg Visgroothandel B.V.", "Louise Weerdenburg", "Netherlands", "fish maw"
+    )
+    body = "Dear Louise Weerdenburg,\n\nWe supply fish maw to Weerdenburg Visgroothandel B.V."
+    signed = body + "\n\nSincerely,\nBrenda Nakato Ssekandi\nKagera Lakeside Exports (U) Ltd"
+    assert _errors(signed, weerdenburg, KAGERA, "Louise, a quick idea") == []
+    assert ("artifact", "AeriaL") in _errors(signed, weerdenburg, KAGERA, "AeriaL a quick idea")
+    assert ("sender_wrong", "B") in _errors(body + "\n\nSincerely,\nB", weerdenburg, KAGERA)
+    thai = _buyer(
+        "Chowitunkit Marine Products Co., Ltd.", "Pannawich Chowitunkit", "Thailand", "fish maw"
+    )
+    letter = "Dear Khun Pannawich,\n\nWe supply fish maw to Chowitunkit Marine Products." + SIGNED
+    subject = "Chowitunkit, a quick idea for Chowitunkit Marine Products Co., Ltd."
+    assert ("contact_wrong", "Chowitunkit") in _errors(letter, thai, KAGERA, subject)
+    assert _errors(letter, thai, KAGERA, subject.replace("Chowitunkit,", "Pannawich,")) == []
+    # where family names are a polite address, the same subject is no error
+    anderson = _buyer("Anderson Wholesale Inc.", "Scott Anderson", "United States", "fish maw")
+    us = "Dear Scott,\n\nWe supply fish maw to Anderson Wholesale." + SIGNED
+    assert _errors(us, anderson, KAGERA, "Anderson, a quick idea for Anderson Wholesale") == []

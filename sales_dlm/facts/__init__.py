@@ -31,9 +31,11 @@ from sales_dlm.facts.context import CheckContext, context_for_file
 from sales_dlm.facts.findings import Draft, Finding, FindingType, Severity, passed
 from sales_dlm.facts.knowledge import Knowledge, load_knowledge
 from sales_dlm.facts.rules import (
+    address_block,
     articles,
     artifacts,
     categories,
+    cjk_names,
     companies,
     contacts,
     countries,
@@ -71,8 +73,10 @@ _RULES = (
     lost_parts,
     articles,
     companies,
+    cjk_names,
     contacts,
     titles,
+    address_block,
     categories,
     siblings,
     countries,

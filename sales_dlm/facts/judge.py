@@ -190,6 +190,8 @@ class Judge:
             return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
             return None  # "IEC", "RoHS"-like acronyms
+        if odd_capitals(word) and key in english_words() and key not in self.legal_forms:
+            return FindingType.artifact, "", "a word in odd capitals", ERROR  # "AeriaL"
         if self.known(key) or self._compound(part, i):
             if (
                 len(key) <= FRAGMENT_LETTERS
@@ -360,6 +362,14 @@ class Judge:
         nxt = tokens.keys[i + 1] if i + 1 < tokens.n else ""
         sure = word.isupper() and (nxt in english_words() or _mid_sentence(part, i))
         return FindingType.artifact, "", "a stray letter", ERROR if sure else DOUBT
+
+
+def odd_capitals(word: str) -> bool:
+    """An English word with capitals where none belong ("AeriaL", "supPly"); not lower case,
+    capitalised or in capitals, nor an acronym's plural ("SKUs")."""
+    if len(word) < 4 or word.islower() or word.isupper() or word.istitle():
+        return False
+    return not (word[:-1].isupper() and word[-1] == "s")
 
 
 @lru_cache(maxsize=4096)

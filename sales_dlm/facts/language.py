@@ -27,6 +27,7 @@ class Language:
     name_suffixes: frozenset[str]
     name_particles: frozenset[str]
     family_name_first: frozenset[str]  # ISO codes
+    given_name_address: frozenset[str]  # ISO codes
     generic_addressees: frozenset[str]
     first_person: frozenset[str]
     second_person: frozenset[str]
@@ -42,6 +43,9 @@ class Language:
             name_suffixes=_keys(src, "name_suffixes"),
             name_particles=_keys(src, "name_particles"),
             family_name_first=frozenset(c.upper() for c in _keys(src, "family_name_first")),
+            given_name_address=frozenset(
+                c.upper() for c in src.strings(src.data, "given_name_address", required=False)
+            ),
             generic_addressees=_keys(src, "generic_addressees"),
             # "i'm" is two tokens ("i", "m"); the first person is carried by "i".
             first_person=frozenset(

@@ -400,7 +400,35 @@ def _title_as_product(scan: Scan, part: Part) -> None:
             )
 
 
+def _family_name_as_vocative(scan: Scan) -> None:
+    """A subject that opens by calling the contact by the family name alone ("Chowitunkit, a
+    quick idea" for Pannawich Chowitunkit) in a country where people are addressed by the
+    given name, even when the company bears the family name too."""
+    contact, part = scan.profile.contact, scan.subject
+    tokens = part.tokens
+    if contact is None or len(contact.keys) < 2 or tokens.n < 2 or not tokens.cap(0):
+        return
+    if not tokens.gaps[1].startswith(","):
+        return
+    if scan.profile.country not in scan.knowledge.language.given_name_address:
+        return  # "Anderson, a quick idea" is informal, not wrong, where surnames are used
+    key = tokens.keys[0]
+    if key != contact.keys[-1] or key in contact.keys[:-1]:
+        return
+    scan.add_tokens(
+        part,
+        FindingType.contact_wrong,
+        Severity.error,
+        0,
+        0,
+        scan.profile.buyer.contact_name,
+        50.0,
+        "the family name alone where the contact is called by the given name",
+    )
+
+
 def run(scan: Scan) -> None:
+    _family_name_as_vocative(scan)
     for part in scan.parts:
         _greetings(scan, part)
         _full_names(scan, part)

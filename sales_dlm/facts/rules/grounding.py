@@ -31,6 +31,7 @@ from sales_dlm.facts.judge import (
     Judge,
     Verdict,
     is_latin,
+    odd_capitals,
     tokens_in,
     tokens_of,
     web_tokens,
@@ -65,6 +66,10 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         if (k not in frequent and k not in grounded and k not in glance)
         or (len(k) <= FRAGMENT_LETTERS and words[i][0].isupper())
     ]
+    # and English words in odd capitals ("AeriaL"), which the frequent words would hide
+    odd = [i for i, w in enumerate(words) if odd_capitals(w) and keys[i] not in grounded]
+    if odd:
+        candidates = sorted(set(candidates).union(odd))
     found = []
     for i in candidates:
         if i not in claimed and i not in skip:

@@ -125,10 +125,14 @@ def _name_wrong(
 
 def _cut_name(part: Part, person) -> int | None:
     """A capitalised word of the signature that is the start of a word of the sender's name,
-    not the whole of it ("Dan" for Daniel Moreau, "Carval" for Inês Carvalho)."""
+    not the whole of it ("Dan" for Daniel Moreau, "Carval" for Inês Carvalho), or its first
+    letter alone at the letter's end."""
     tokens = part.tokens
     for i in range(part.signature + 1, tokens.n):
         key = tokens.keys[i]
+        if i == tokens.n - 1 and len(key) == 1 and tokens.words[i].isupper():
+            if any(name.startswith(key) for name in person.keys):
+                return i  # "Sincerely,\nB": the letter ends on the name's first letter
         if len(key) >= _CUT_MIN_LETTERS and tokens.cap(i):
             if any(name.startswith(key) and name != key for name in person.keys):
                 return i

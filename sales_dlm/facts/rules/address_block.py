@@ -1,0 +1,108 @@
+"""title_wrong: the contact's title in a letter's address block that is not the record's.
+
+Letters in Chinese, Japanese, German and other languages often open with the addressee's
+block before the greeting: the company, then the title and the name on one line ("採購主任
+周志強先生") or the name, then the title on the next ("Frau Ladina Lustenberger" / "Leiterin
+Verkauf"). The title there must be the record's or an equivalent. A title the vocabulary reads
+is compared as everywhere (title_parts.py); one it cannot read is wrong when it shares the
+record's function but not its level ("採購主任" for 採購經理, "仕入課長" for 仕入部長): the same
+word start or a shared word, and something else.
+"""
+
+from __future__ import annotations
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.scan import Scan
+from sales_dlm.facts.tokens import normal_of
+
+# An address block is short: the company, a name line, a title line, perhaps a department.
+_MAX_BLOCK_LINES = 5
+# Honorifics written after a name in the scripts whose letters open with a block.
+_AFTER_NAME = ("先生", "女士", "小姐", "様", "さま", "殿", "님", "귀하", "氏")
+# A title in a block is a few words; longer lines are prose.
+_MAX_TITLE_WORDS = 5
+# Characters two CJK titles must share at their start to name one function (採購, 仕入).
+_CJK_SHARED = 2
+
+
+def _block(text: str) -> list[tuple[int, str]]:
+    """(offset, line) of the lines before the first blank line, when they are few."""
+    head = text.split("\n\n", 1)[0]
+    lines, at = [], 0
+    for line in head.split("\n"):
+        lines.append((at, line))
+        at += len(line) + 1
+    return lines if 2 <= len(lines) <= _MAX_BLOCK_LINES else []
+
+
+def _name_forms(name: str) -> list[str]:
+    parts = name.split()
+    forms = [name, "".join(parts)] if len(parts) > 1 else [name]
+    return [f for f in forms if f]
+
+
+def _strip_name(scan: Scan, line: str, form: str) -> str:
+    rest = line.replace(form, " ")
+    for mark in _AFTER_NAME:
+        rest = rest.replace(mark, " ")
+    honorifics = scan.knowledge.language.honorifics
+    words = [w for w in rest.split() if w.strip(".").casefold() not in honorifics]
+    return " ".join(words).strip(" ,;:-–|/")
+
+
+def _cjk(text: str) -> bool:
+    return any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in text)
+
+
+def _differs(scan: Scan, found: str, record: str) -> bool:
+    """The block's title names the record's function at another level or role."""
+    if normal_of(found) == normal_of(record) or not found or len(found.split()) > _MAX_TITLE_WORDS:
+        return False
+    if any(c.isdigit() or c == "@" for c in found):
+        return False  # an address or a phone line
+    titles = scan.knowledge.titles
+    ours, theirs = titles.parse_text(found), titles.parse_text(record)
+    if ours is not None and theirs is not None:
+        verdict = titles.compare(theirs, ours)
+        return verdict is not None and verdict[0] is Severity.error
+    if _cjk(found) and _cjk(record):
+        shared = 0
+        for a, b in zip(found.replace(" ", ""), record.replace(" ", ""), strict=False):
+            if a != b:
+                break
+            shared += 1
+        return shared >= _CJK_SHARED and found.replace(" ", "") not in record.replace(" ", "")
+    found_words, record_words = set(normal_of(found).split()), set(normal_of(record).split())
+    return bool(found_words & record_words) and not found_words <= record_words
+
+
+def run(scan: Scan) -> None:
+    buyer = scan.profile.buyer
+    if not buyer.contact_title or not buyer.contact_name:
+        return
+    part = scan.body
+    lines = _block(part.tokens.text)
+    for n, (offset, line) in enumerate(lines):
+        form = next((f for f in _name_forms(buyer.contact_name) if f in line), None)
+        if form is None:
+            continue
+        rest = _strip_name(scan, line, form)
+        if rest:
+            start = offset + line.find(rest.split()[0])
+            found = rest
+        elif n + 1 < len(lines):
+            start, found = lines[n + 1][0], lines[n + 1][1].strip()
+        else:
+            return
+        if _differs(scan, found, buyer.contact_title):
+            scan.add(
+                part,
+                FindingType.title_wrong,
+                Severity.error,
+                start,
+                start + len(found),
+                buyer.contact_title,
+                0.0,
+                "the title in the address block is not the record's",
+            )
+        return
