@@ -33,6 +33,7 @@ from typing import Any
 import torch
 
 from sales_dlm.decoding.name_words import NameGuard
+from sales_dlm.decoding.spelling import SpellingMatcher, make_spelling_matchers
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -44,6 +45,8 @@ EMBEDDED_NAME = "embedded"
 LEFT_TO_RIGHT_RULES = ("left_to_right", "confident_run")
 # diffusion: also the name-like word rule (name_words.py) when grounding is on
 NAME_RULE = True
+# also match the strings by spelling (spelling.py), whatever tokens the model writes them with
+SPELLING = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -159,10 +162,19 @@ class WordEnds:
 class Matcher:
     """The grounded strings a row is writing, token by token (see the module docstring)."""
 
-    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev")
+    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev", "spelling")
 
-    def __init__(self, trie: GroundingTrie, word_ends: WordEnds, min_tokens: int = MIN_TOKENS):
+    def __init__(
+        self,
+        trie: GroundingTrie,
+        word_ends: WordEnds,
+        min_tokens: int = MIN_TOKENS,
+        spelling: SpellingMatcher | None = None,
+    ):
+        """spelling: the same strings followed by their spelling (spelling.py), which holds the
+        draft to a string the trie does not see started, and to its end."""
         self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
+        self.spelling = spelling
         self.active: list[int] = []  # trie nodes of the matches in progress
         self.prev: int | None = None
 
@@ -175,14 +187,17 @@ class Matcher:
         ):
             active.append(start)
         self.active, self.prev = active, token
+        if self.spelling is not None:
+            self.spelling.feed(token)
 
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
-        complete here and the draft may leave it)."""
+        complete here and the draft may leave it). Where the trie holds nothing, the spelling
+        matcher's answer."""
         trie = self.trie
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens]
         if not started or any(trie.terminal[n] for n in started):
-            return None
+            return self.spelling.allowed() if self.spelling is not None else None
         allowed: set[int] = set()
         for node in started:
             allowed.update(trie.children[node])
@@ -202,9 +217,12 @@ def make_matchers(
     """One matcher per prompt (None where the prompt has no grounded strings)."""
     min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
     word_ends = WordEnds(tokenizer)
+    spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
     return [
-        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens) if strings else None
-        for strings in grounded
+        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling)
+        if strings
+        else None
+        for strings, spelling in zip(grounded, spellings, strict=True)
     ]
 
 
