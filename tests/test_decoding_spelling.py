@@ -134,3 +134,13 @@ def test_canvas_grounding_replaces_a_run_on_commit_with_the_models_next_best():
         x, 0, torch.tensor([0]), torch.tensor([len(name)]), x0, commit, logits
     )
     assert x0[0, 0].item() == comma and commit[0, 0]
+
+
+def test_a_thai_letter_inside_a_name_starts_no_new_string():
+    # "อุษณีออออ...": each new "อ" read as a fresh start of "อุษณีย์" let the draft repeat it
+    name = "อุษณีย์"
+    after = _tokens("Dear อุษณี") + _byte_tokens("อ")[:2]  # the next letter's first two bytes
+    want = {_byte_tokens("ย")[2]}  # the name goes on with "ย", not "อ"
+    assert _fed(_matcher(name), after).allowed() == want
+    trie_only = _fed(_matcher(name, spelling=False), after).allowed()
+    assert trie_only is not None and _byte_tokens("อ")[2] not in trie_only

@@ -145,8 +145,9 @@ class GroundingTrie:
 
 
 class WordEnds:
-    """Whether a token's text ends in a letter or digit (then a grounded string spelled without
-    its leading space cannot start right after it). Cached per tokenizer."""
+    """Whether a token's text ends in a letter or digit, or in a cut character (then a grounded
+    string spelled without its leading space cannot start right after it). Cached per
+    tokenizer; a matcher with a spelling matcher asks that instead."""
 
     def __init__(self, tokenizer: Any):
         self.tokenizer, self.cache = tokenizer, {}
@@ -155,7 +156,8 @@ class WordEnds:
         hit = self.cache.get(token)
         if hit is None:
             text = self.tokenizer.decode([token])
-            hit = self.cache[token] = bool(text) and text[-1].isalnum()
+            # a cut character (U+FFFD) may be a letter's: no string starts inside a word
+            hit = self.cache[token] = bool(text) and (text[-1].isalnum() or text[-1] == "\ufffd")
         return hit
 
 
@@ -182,13 +184,17 @@ class Matcher:
         children = self.trie.children
         active = [children[n][token] for n in self.active if token in children[n]]
         start = children[0].get(token)
-        if start is not None and (
-            token in self.trie.free_start or self.prev is None or not self.word_ends(self.prev)
-        ):
+        if start is not None and (token in self.trie.free_start or self._at_boundary()):
             active.append(start)
         self.active, self.prev = active, token
         if self.spelling is not None:
             self.spelling.feed(token)
+
+    def _at_boundary(self) -> bool:
+        """Whether the text so far ends at a word boundary, where a string may start."""
+        if self.spelling is not None:  # reads whole characters, split over tokens or not
+            return self.spelling.boundary and not self.spelling.pending
+        return self.prev is None or not self.word_ends(self.prev)
 
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
