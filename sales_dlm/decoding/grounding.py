@@ -22,7 +22,11 @@ that does not continue it is replaced by the model's best token that does (from 
 where only one continuation is possible it is pinned at once onto the following masked positions,
 across block boundaries (positions of the current block are committed with the step, later ones
 written into the canvas). Outside a started string, a token at the frontier that would make a
-name-like word no grounded string or lexicon word starts is replaced too (name_words.py).
+name-like word no grounded string or lexicon word starts is replaced too (name_words.py), and an
+invented word in the subject's name slot is re-masked and written again (name_slot.py).
+
+Each matcher also follows the strings by spelling (spelling.py): a string the model starts
+through other tokens than the record's is held to its end, and a finished string is not run on.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Any
 
 import torch
 
+from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.spelling import SpellingMatcher, make_spelling_matchers
 
@@ -47,6 +52,8 @@ LEFT_TO_RIGHT_RULES = ("left_to_right", "confident_run")
 NAME_RULE = True
 # also match the strings by spelling (spelling.py), whatever tokens the model writes them with
 SPELLING = True
+# diffusion: retake an invented name in the subject's name slot (name_slot.py)
+SUBJECT_SLOT = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -79,7 +86,24 @@ def _company_forms(company: str, knowledge) -> list[str]:
     return forms
 
 
-def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> list[str]:
+class GroundedStrings(list):
+    """A prompt's grounded strings (a list of str), with `openers`: those a subject's name slot
+    may open with (name_slot.py): the buyer's company, contact and category and the sender's
+    company, not the sender's own name or title, which no subject addresses."""
+
+    openers: tuple[str, ...] = ()
+
+
+def _clean(strings: Sequence[str | None]) -> list[str]:
+    seen: list[str] = []
+    for text in strings:
+        text = " ".join((text or "").split())
+        if text and text not in seen:
+            seen.append(text)
+    return seen
+
+
+def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> GroundedStrings:
     """The strings a draft for this buyer must copy exactly (see the module docstring).
 
     knowledge: the checker's (facts.load_knowledge(); None = the shipped one) for legal forms."""
@@ -87,20 +111,17 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> list[str
         from sales_dlm.facts.knowledge import load_knowledge
 
         knowledge = load_knowledge()
-    strings: list[str] = []
-    strings += _company_forms(buyer.company, knowledge)
-    strings += [buyer.contact_name, buyer.first_name, buyer.last_name]
-    strings += [buyer.contact_title, buyer.product_category, buyer.country]
-    strings += _company_forms(sender.company, knowledge)
+    openers: list[str] = []
+    openers += _company_forms(buyer.company, knowledge)
+    openers += [buyer.contact_name, buyer.first_name, buyer.last_name]
+    openers += [buyer.product_category]
+    openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
-    strings += [sender.name, parts[0], parts[-1]]
-    strings += [sender.title]
-    seen: list[str] = []
-    for text in strings:
-        text = " ".join((text or "").split())
-        if text and text not in seen:
-            seen.append(text)
-    return seen
+    rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title]
+    strings = GroundedStrings(_clean([*openers, *rest]))
+    # a buyer's name that is also the sender's (Park and Park) is no opener
+    strings.openers = tuple(t for t in _clean(openers) if t not in _clean(rest[2:]))
+    return strings
 
 
 class GroundingTrie:
@@ -196,6 +217,12 @@ class Matcher:
             return self.spelling.boundary and not self.spelling.pending
         return self.prev is None or not self.word_ends(self.prev)
 
+    def reset(self) -> None:
+        """Back to an empty text (the draft's start)."""
+        self.active, self.prev = [], None
+        if self.spelling is not None:
+            self.spelling.reset()
+
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
         complete here and the draft may leave it). Where the trie holds nothing, the spelling
@@ -272,11 +299,30 @@ class CanvasGrounding:
         matchers: Sequence[Matcher | None],
         mask_id: int,
         guards: Sequence[NameGuard | None] | None = None,
+        slots: Sequence[SubjectSlot | None] | None = None,
     ):
-        """guards: per prompt, the name-like word rule (name_words.py), or None for none."""
+        """guards: per prompt, the name-like word rule (name_words.py), or None for none;
+        slots: per prompt, the subject's name slot (name_slot.py), or None for none."""
         self.matchers, self.mask_id = list(matchers), mask_id
         self.guards = list(guards) if guards is not None else [None] * len(self.matchers)
+        self.slots = list(slots) if slots is not None else [None] * len(self.matchers)
         self.fed = [0] * len(self.matchers)
+
+    def _retake(self, row: int, canvas_row: list[int], start: int) -> None:
+        """Re-mask from `start` on: the row's readers go back to the text before it, and the
+        next word must start a grounded string (name_slot.py)."""
+        matcher, guard, slot = self.matchers[row], self.guards[row], self.slots[row]
+        matcher.reset()
+        if guard is not None:
+            guard.word = ""
+        for token in canvas_row[:start]:
+            matcher.feed(token)
+            if guard is not None:
+                guard.feed(token)
+        if matcher.spelling is not None:
+            matcher.spelling.hold_next = True
+        slot.retaken()
+        self.fed[row] = start
 
     def step(
         self,
@@ -300,10 +346,11 @@ class CanvasGrounding:
         block, length, mask = x0.shape[1], x.shape[1] - prompt_len, self.mask_id
         edits: list[tuple[int, int, int]] = []  # (i, j, token) in this step's block
         pins: list[tuple[int, int, int]] = []  # (row, canvas offset, token) in later blocks
+        holes: list[tuple[int, int, int]] = []  # (i, first j re-masked, j where it stops)
         for i in wanted:
             row, matcher, lo = row_ids[i], self.matchers[row_ids[i]], starts[i]
-            guard = self.guards[row]
-            offset = self.fed[row]
+            guard, slot = self.guards[row], self.slots[row]
+            offset, retake = self.fed[row], None
             while offset < length:
                 j = offset - lo
                 in_block = 0 <= j < block
@@ -317,6 +364,11 @@ class CanvasGrounding:
                     elif allowed is None and guard is not None and not guard.allows(token):
                         token = guard.best(logits[i, j], token)
                         edits.append((i, j, token))
+                    retake = slot.retake(offset, token) if slot is not None else None
+                    if retake is not None and retake >= lo:
+                        holes.append((i, retake - lo, j))
+                        break
+                    retake = None
                 else:
                     token = matcher.forced()
                     if token is None:
@@ -328,13 +380,24 @@ class CanvasGrounding:
                 matcher.feed(token)
                 if guard is not None:
                     guard.feed(token)
+                if slot is not None:
+                    slot.feed(offset, token)
                 offset += 1
-            self.fed[row] = offset
-        if edits:
+            if retake is None:
+                self.fed[row] = offset
+            else:
+                self._retake(row, canvas[i], retake)
+        if edits or holes:
             x0, commit = x0.clone(), commit.clone()
+        if edits:
             i, j, token = (torch.tensor(v, device=x0.device) for v in zip(*edits, strict=True))
             x0[i, j] = token
             commit[i, j] = True
+        for i, first, stop in holes:
+            # the slot word is written over with masks; nothing from its end on is committed
+            x0[i, first:stop] = mask
+            commit[i, first:stop] = True
+            commit[i, stop:] = False
         if pins:
             row, column, token = (torch.tensor(v, device=x.device) for v in zip(*pins, strict=True))
             x[row, column] = token

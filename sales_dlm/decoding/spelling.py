@@ -133,6 +133,8 @@ class SpellingMatcher:
         "active",
         "pending",
         "boundary",
+        "hold_next",
+        "openers",
         "_evident",
     )
 
@@ -142,8 +144,12 @@ class SpellingMatcher:
         tokens: TokenBytes,
         lexicon: Lexicon,
         min_chars: int = MIN_CHARS,
+        openers: Sequence[str] | None = None,
     ):
+        """openers: the strings `hold_next` may start (None = all; grounding.GroundedStrings)."""
         self.strings = [text.encode("utf-8") for text in strings if text]
+        wanted = None if openers is None else {text.encode("utf-8") for text in openers}
+        self.openers = [i for i, d in enumerate(self.strings) if wanted is None or d in wanted]
         self.tokens, self.lexicon, self.min_chars = tokens, lexicon, min_chars
         self.starts: dict[int, list[int]] = {}
         for index, data in enumerate(self.strings):
@@ -153,10 +159,16 @@ class SpellingMatcher:
             script(text[-1]) if is_word_char(text[-1]) else None
             for text in (data.decode("utf-8") for data in self.strings)
         ]
+        self._evident: dict[tuple[int, int], bool] = {}
+        self.reset()
+
+    def reset(self) -> None:
+        """Back to an empty text (the draft's start)."""
         self.active: list[tuple[int, int, bool]] = []  # (string, bytes matched, held)
         self.pending = b""  # bytes of a character not yet complete
         self.boundary = True  # whether the text so far ends at a word boundary
-        self._evident: dict[tuple[int, int], bool] = {}
+        # the next word must start a grounded string, held from its first letter (name_slot.py)
+        self.hold_next = False
 
     def feed(self, token: int) -> None:
         data = self.tokens.data[token]
@@ -171,7 +183,12 @@ class SpellingMatcher:
                 if k < len(strings[i]) and strings[i][k] == byte
             ]
             if not self.pending and self.boundary:
-                active += [(i, 1, False) for i in self.starts.get(byte, ())]
+                started = self.starts.get(byte, ())
+                if self.hold_next:
+                    started = [i for i in started if i in self.openers]
+                active += [(i, 1, self.hold_next) for i in started]
+                if started:
+                    self.hold_next = False
             self._advance_text(byte)
         self.active = [(i, k, held or self.evident(i, k)) for i, k, held in active]
 
@@ -199,6 +216,8 @@ class SpellingMatcher:
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no held match)."""
         held = [(i, k) for i, k, is_held in self.active if is_held]
+        if self.hold_next and not held:
+            return self._starts()
         if not held:
             return None
         allowed: set[int] = set()
@@ -221,6 +240,16 @@ class SpellingMatcher:
                     allowed.add(token)
         return allowed
 
+    def _starts(self) -> set[int]:
+        """Tokens that start a grounded string (after spaces, if any)."""
+        openers = [self.strings[i] for i in self.openers]
+        allowed: set[int] = set()
+        for token, piece in enumerate(self.tokens.data):
+            word = piece.lstrip(b" ")
+            if word and any(data.startswith(word) or word.startswith(data) for data in openers):
+                allowed.add(token)
+        return allowed
+
 
 def make_spelling_matchers(
     tokenizer: Any, grounded: Sequence[Sequence[str] | None], lexicon: Lexicon | None = None
@@ -230,4 +259,9 @@ def make_spelling_matchers(
 
     lexicon = shipped_lexicon() if lexicon is None else lexicon
     tokens = token_bytes(tokenizer)
-    return [SpellingMatcher(strings, tokens, lexicon) if strings else None for strings in grounded]
+    return [
+        SpellingMatcher(strings, tokens, lexicon, openers=getattr(strings, "openers", None))
+        if strings
+        else None
+        for strings in grounded
+    ]
