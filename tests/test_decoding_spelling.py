@@ -144,3 +144,11 @@ def test_a_thai_letter_inside_a_name_starts_no_new_string():
     assert _fed(_matcher(name), after).allowed() == want
     trie_only = _fed(_matcher(name, spelling=False), after).allowed()
     assert trie_only is not None and _byte_tokens("อ")[2] not in trie_only
+
+
+def test_a_finished_first_name_is_not_written_again_inside_the_full_name():
+    # "Александра Александра": after the first name and a space, the trie read a fresh start of
+    # the first name (the space token starts every spaced string) beside the full name
+    strings = ("Александра Дурловска", "Александра", "Дурловска")
+    after = _tokens("Dear Александра ") + _byte_tokens("Д")[:1]
+    assert _fed(_matcher(*strings), after).allowed() == {_byte_tokens("Д")[1]}

@@ -226,15 +226,18 @@ class Matcher:
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
         complete here and the draft may leave it). Where the trie holds nothing, the spelling
-        matcher's answer."""
+        matcher's answer; where both hold, the tokens both allow (the trie also reads a fresh
+        start of a string after every space: "Александра Александра"), else the trie's."""
         trie = self.trie
+        spelled = self.spelling.allowed() if self.spelling is not None else None
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens]
         if not started or any(trie.terminal[n] for n in started):
-            return self.spelling.allowed() if self.spelling is not None else None
+            return spelled
         allowed: set[int] = set()
         for node in started:
             allowed.update(trie.children[node])
-        return allowed
+        both = allowed & spelled if spelled is not None else None
+        return both or allowed
 
     def forced(self) -> int | None:
         """The one token the next position must hold, if there is exactly one."""
