@@ -20,6 +20,7 @@ from sales_dlm.decoding.name_slot import SubjectSlot, make_slots, names_a_slot
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
 
 PIECES = [b"Subject", b":", b" Bel", b"ly", b" Co", b".,", b" Marin", b",", b" Sarah", b" winter"]
+PIECES += [b" Pack", b"\xe2"]  # "Pack" and a cut character
 ID = {piece: token for token, piece in enumerate(PIECES)}
 STRINGS = ["Sarah Mitchell", "Sarah", "Brightline Medical Supplies Inc.", "Hanbit Trading"]
 
@@ -36,6 +37,10 @@ def test_an_invented_name_in_the_slot_is_taken_back():
     assert slot.retake(3, ID[b","]) == 2  # "Marin," : re-mask from the word's first token
     slot = _slot(b"Subject", b":", b" Bel", b"ly")
     assert slot.retake(4, ID[b" Co"]) == 2  # "Belly Co" : a legal form after an invented word
+    slot = _slot(b"Subject", b":", b" Pack")
+    assert slot.retake(3, ID[b"\xe2"]) is None  # a cut character may be a letter's
+    slot.feed(3, ID[b"\xe2"])
+    assert slot.retake(4, ID[b".,"]) == 2  # "Pack�., Ltd. x 鄭有限公司"
 
 
 def test_a_grounded_name_or_a_plain_word_is_left():

@@ -68,8 +68,14 @@ class SubjectSlot:
         self.done = False  # the slot has been judged (or retaken): nothing more to do
 
     def _ends_word(self, data: bytes) -> bool:
+        """Whether this token ends the slot word: not a letter, nor a cut character (which
+        may be a letter's: "Pack" + a cut byte + "., Ltd.")."""
+        if self.tail is not None:
+            return True
         head = data.decode("utf-8", errors="ignore")
-        return self.tail is not None or not (head and is_word_char(head[0]))
+        if not head:
+            return False
+        return not is_word_char(head[0])
 
     def retake(self, offset: int, token: int) -> int | None:
         """Before `token` is committed at canvas `offset`: the offset of the slot word to re-mask
