@@ -38,7 +38,7 @@ import torch
 
 from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
-from sales_dlm.decoding.spelling import SpellingMatcher, make_spelling_matchers
+from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -264,7 +264,8 @@ def make_matchers(
 
 def restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
     """scores (V,) -> scores with every token outside `allowed` at -inf."""
-    index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
+    ids = allowed.ids if isinstance(allowed, TokenSet) else sorted(allowed)
+    index = torch.tensor(ids, dtype=torch.long, device=scores.device)
     out = torch.full_like(scores, float("-inf"))
     out[index] = scores[index]
     return out

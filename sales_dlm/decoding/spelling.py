@@ -96,22 +96,42 @@ class TokenBytes:
                 self.data.append(tokenizer.decode([token_id]).encode("utf-8"))
         self.special = special
         self.lead = [lead_script(data) for data in self.data]
-        self.by_first: dict[int, list[int]] = {}
+        # tokens by their first two bytes (one-byte tokens by their byte): the tokens that may
+        # go on with a string's rest, without a pass over every token led by a space
+        self.by_head: dict[bytes, list[int]] = {}
         for token_id, data in enumerate(self.data):
             if data:
-                self.by_first.setdefault(data[0], []).append(token_id)
-        self._free: dict[str, set[int]] = {}
+                self.by_head.setdefault(data[:2], []).append(token_id)
+        self._free: dict[str, TokenSet] = {}
 
-    def free_after(self, last: str) -> set[int]:
-        """Tokens that may follow a finished string whose last letter is of script `last`."""
+    def candidates(self, rest: bytes) -> list[int]:
+        """The tokens whose bytes may start `rest` (a superset: the caller checks each)."""
+        if len(rest) == 1:
+            return [t for head, ids in self.by_head.items() if head[0] == rest[0] for t in ids]
+        return self.by_head.get(rest[:1], []) + self.by_head.get(rest[:2], [])
+
+    def free_after(self, last: str) -> TokenSet:
+        """Tokens that may follow a finished string whose last letter is of script `last`
+        (shared: nearly the whole vocabulary, built once per script)."""
         hit = self._free.get(last)
         if hit is None:
-            hit = self._free[last] = {
+            hit = self._free[last] = TokenSet(
                 t
                 for t, lead in enumerate(self.lead)
                 if t not in self.special and lead != last and lead != SPLIT
-            }
+            )
         return hit
+
+
+class TokenSet(frozenset):
+    """A shared set of token ids with its sorted list made once (grounding.restrict)."""
+
+    @property
+    def ids(self) -> list[int]:
+        ids = self.__dict__.get("_ids")
+        if ids is None:
+            ids = self.__dict__["_ids"] = sorted(self)
+        return ids
 
 
 @lru_cache(maxsize=4)
@@ -221,15 +241,16 @@ class SpellingMatcher:
         if not held:
             return None
         allowed: set[int] = set()
+        free: list[TokenSet] = []  # after finished strings
         for i, k in held:
             data, last = self.strings[i], self.ends[i]
             if k == len(data):
                 if last is None:
                     return None
-                allowed |= self.tokens.free_after(last)
+                free.append(self.tokens.free_after(last))
                 continue
             rest = data[k:]
-            for token in self.tokens.by_first.get(rest[0], ()):
+            for token in self.tokens.candidates(rest):
                 piece = self.tokens.data[token]
                 if len(piece) <= len(rest):
                     if rest.startswith(piece):
@@ -238,7 +259,9 @@ class SpellingMatcher:
                     last is None or lead_script(piece[len(rest) :]) not in (last, SPLIT)
                 ):
                     allowed.add(token)
-        return allowed
+        if free and not allowed and all(f is free[0] for f in free):
+            return free[0]  # shared, not copied: the common case at a name's end
+        return allowed.union(*free)
 
     def _starts(self) -> set[int]:
         """Tokens that start a grounded string (after spaces, if any)."""
