@@ -264,8 +264,10 @@ def make_matchers(
 
 def restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
     """scores (V,) -> scores with every token outside `allowed` at -inf."""
-    ids = allowed.ids if isinstance(allowed, TokenSet) else sorted(allowed)
-    index = torch.tensor(ids, dtype=torch.long, device=scores.device)
+    if isinstance(allowed, TokenSet):
+        index = allowed.index(scores.device)
+    else:
+        index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
     out = torch.full_like(scores, float("-inf"))
     out[index] = scores[index]
     return out

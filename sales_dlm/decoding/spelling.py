@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+import torch
+
 from sales_dlm.decoding.name_words import Lexicon
 
 # characters of a word before a match is held: two letters are too often any word's start
@@ -124,14 +126,14 @@ class TokenBytes:
 
 
 class TokenSet(frozenset):
-    """A shared set of token ids with its sorted list made once (grounding.restrict)."""
+    """A shared set of token ids with its index tensor made once per device (grounding.restrict)."""
 
-    @property
-    def ids(self) -> list[int]:
-        ids = self.__dict__.get("_ids")
-        if ids is None:
-            ids = self.__dict__["_ids"] = sorted(self)
-        return ids
+    def index(self, device: Any) -> torch.Tensor:
+        cache = self.__dict__.setdefault("_index", {})
+        hit = cache.get(device)
+        if hit is None:
+            hit = cache[device] = torch.tensor(sorted(self), dtype=torch.long, device=device)
+        return hit
 
 
 @lru_cache(maxsize=4)
