@@ -22,6 +22,7 @@ from sales_dlm.decoding.grounding import (
     grounding_on,
     make_matchers,
 )
+from sales_dlm.decoding.name_slot import make_slots
 from sales_dlm.decoding.name_words import make_guards
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.repair import Span, repair_canvas
@@ -172,7 +173,12 @@ class DiffusionDecoder(Decoder):
                 guards = (
                     make_guards(loaded.tokenizer, grounded) if grounding_module.NAME_RULE else None
                 )
-                grounding = CanvasGrounding(matchers, loaded.mask_token_id, guards)
+                slots = (
+                    make_slots(loaded.tokenizer, grounded)
+                    if grounding_module.SUBJECT_SLOT
+                    else None
+                )
+                grounding = CanvasGrounding(matchers, loaded.mask_token_id, guards, slots)
             out = sample(
                 loaded.model,
                 prompt_ids,

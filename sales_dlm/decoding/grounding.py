@@ -22,7 +22,11 @@ that does not continue it is replaced by the model's best token that does (from 
 where only one continuation is possible it is pinned at once onto the following masked positions,
 across block boundaries (positions of the current block are committed with the step, later ones
 written into the canvas). Outside a started string, a token at the frontier that would make a
-name-like word no grounded string or lexicon word starts is replaced too (name_words.py).
+name-like word no grounded string or lexicon word starts is replaced too (name_words.py), and an
+invented word in the subject's name slot is re-masked and written again (name_slot.py).
+
+Each matcher also follows the strings by spelling (spelling.py): a string the model starts
+through other tokens than the record's is held to its end, and a finished string is not run on.
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ from typing import Any
 
 import torch
 
+from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
+from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -44,6 +50,10 @@ EMBEDDED_NAME = "embedded"
 LEFT_TO_RIGHT_RULES = ("left_to_right", "confident_run")
 # diffusion: also the name-like word rule (name_words.py) when grounding is on
 NAME_RULE = True
+# also match the strings by spelling (spelling.py), whatever tokens the model writes them with
+SPELLING = True
+# diffusion: retake an invented name in the subject's name slot (name_slot.py)
+SUBJECT_SLOT = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -76,7 +86,24 @@ def _company_forms(company: str, knowledge) -> list[str]:
     return forms
 
 
-def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> list[str]:
+class GroundedStrings(list):
+    """A prompt's grounded strings (a list of str), with `openers`: those a subject's name slot
+    may open with (name_slot.py): the buyer's company, contact and category and the sender's
+    company, not the sender's own name or title, which no subject addresses."""
+
+    openers: tuple[str, ...] = ()
+
+
+def _clean(strings: Sequence[str | None]) -> list[str]:
+    seen: list[str] = []
+    for text in strings:
+        text = " ".join((text or "").split())
+        if text and text not in seen:
+            seen.append(text)
+    return seen
+
+
+def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> GroundedStrings:
     """The strings a draft for this buyer must copy exactly (see the module docstring).
 
     knowledge: the checker's (facts.load_knowledge(); None = the shipped one) for legal forms."""
@@ -84,20 +111,17 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> list[str
         from sales_dlm.facts.knowledge import load_knowledge
 
         knowledge = load_knowledge()
-    strings: list[str] = []
-    strings += _company_forms(buyer.company, knowledge)
-    strings += [buyer.contact_name, buyer.first_name, buyer.last_name]
-    strings += [buyer.contact_title, buyer.product_category, buyer.country]
-    strings += _company_forms(sender.company, knowledge)
+    openers: list[str] = []
+    openers += _company_forms(buyer.company, knowledge)
+    openers += [buyer.contact_name, buyer.first_name, buyer.last_name]
+    openers += [buyer.product_category]
+    openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
-    strings += [sender.name, parts[0], parts[-1]]
-    strings += [sender.title]
-    seen: list[str] = []
-    for text in strings:
-        text = " ".join((text or "").split())
-        if text and text not in seen:
-            seen.append(text)
-    return seen
+    rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title]
+    strings = GroundedStrings(_clean([*openers, *rest]))
+    # a buyer's name that is also the sender's (Park and Park) is no opener
+    strings.openers = tuple(t for t in _clean(openers) if t not in _clean(rest[2:]))
+    return strings
 
 
 class GroundingTrie:
@@ -142,8 +166,9 @@ class GroundingTrie:
 
 
 class WordEnds:
-    """Whether a token's text ends in a letter or digit (then a grounded string spelled without
-    its leading space cannot start right after it). Cached per tokenizer."""
+    """Whether a token's text ends in a letter or digit, or in a cut character (then a grounded
+    string spelled without its leading space cannot start right after it). Cached per
+    tokenizer; a matcher with a spelling matcher asks that instead."""
 
     def __init__(self, tokenizer: Any):
         self.tokenizer, self.cache = tokenizer, {}
@@ -152,17 +177,27 @@ class WordEnds:
         hit = self.cache.get(token)
         if hit is None:
             text = self.tokenizer.decode([token])
-            hit = self.cache[token] = bool(text) and text[-1].isalnum()
+            # a cut character (U+FFFD) may be a letter's: no string starts inside a word
+            hit = self.cache[token] = bool(text) and (text[-1].isalnum() or text[-1] == "\ufffd")
         return hit
 
 
 class Matcher:
     """The grounded strings a row is writing, token by token (see the module docstring)."""
 
-    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev")
+    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev", "spelling")
 
-    def __init__(self, trie: GroundingTrie, word_ends: WordEnds, min_tokens: int = MIN_TOKENS):
+    def __init__(
+        self,
+        trie: GroundingTrie,
+        word_ends: WordEnds,
+        min_tokens: int = MIN_TOKENS,
+        spelling: SpellingMatcher | None = None,
+    ):
+        """spelling: the same strings followed by their spelling (spelling.py), which holds the
+        draft to a string the trie does not see started, and to its end."""
         self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
+        self.spelling = spelling
         self.active: list[int] = []  # trie nodes of the matches in progress
         self.prev: int | None = None
 
@@ -170,23 +205,39 @@ class Matcher:
         children = self.trie.children
         active = [children[n][token] for n in self.active if token in children[n]]
         start = children[0].get(token)
-        if start is not None and (
-            token in self.trie.free_start or self.prev is None or not self.word_ends(self.prev)
-        ):
+        if start is not None and (token in self.trie.free_start or self._at_boundary()):
             active.append(start)
         self.active, self.prev = active, token
+        if self.spelling is not None:
+            self.spelling.feed(token)
+
+    def _at_boundary(self) -> bool:
+        """Whether the text so far ends at a word boundary, where a string may start."""
+        if self.spelling is not None:  # reads whole characters, split over tokens or not
+            return self.spelling.boundary and not self.spelling.pending
+        return self.prev is None or not self.word_ends(self.prev)
+
+    def reset(self) -> None:
+        """Back to an empty text (the draft's start)."""
+        self.active, self.prev = [], None
+        if self.spelling is not None:
+            self.spelling.reset()
 
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
-        complete here and the draft may leave it)."""
+        complete here and the draft may leave it). Where the trie holds nothing, the spelling
+        matcher's answer; where both hold, the tokens both allow (the trie also reads a fresh
+        start of a string after every space: "Александра Александра"), else the trie's."""
         trie = self.trie
+        spelled = self.spelling.allowed() if self.spelling is not None else None
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens]
         if not started or any(trie.terminal[n] for n in started):
-            return None
+            return spelled
         allowed: set[int] = set()
         for node in started:
             allowed.update(trie.children[node])
-        return allowed
+        both = allowed & spelled if spelled is not None else None
+        return both or allowed
 
     def forced(self) -> int | None:
         """The one token the next position must hold, if there is exactly one."""
@@ -202,15 +253,21 @@ def make_matchers(
     """One matcher per prompt (None where the prompt has no grounded strings)."""
     min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
     word_ends = WordEnds(tokenizer)
+    spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
     return [
-        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens) if strings else None
-        for strings in grounded
+        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling)
+        if strings
+        else None
+        for strings, spelling in zip(grounded, spellings, strict=True)
     ]
 
 
 def restrict(scores: torch.Tensor, allowed: set[int]) -> torch.Tensor:
     """scores (V,) -> scores with every token outside `allowed` at -inf."""
-    index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
+    if isinstance(allowed, TokenSet):
+        index = allowed.index(scores.device)
+    else:
+        index = torch.tensor(sorted(allowed), dtype=torch.long, device=scores.device)
     out = torch.full_like(scores, float("-inf"))
     out[index] = scores[index]
     return out
@@ -248,11 +305,30 @@ class CanvasGrounding:
         matchers: Sequence[Matcher | None],
         mask_id: int,
         guards: Sequence[NameGuard | None] | None = None,
+        slots: Sequence[SubjectSlot | None] | None = None,
     ):
-        """guards: per prompt, the name-like word rule (name_words.py), or None for none."""
+        """guards: per prompt, the name-like word rule (name_words.py), or None for none;
+        slots: per prompt, the subject's name slot (name_slot.py), or None for none."""
         self.matchers, self.mask_id = list(matchers), mask_id
         self.guards = list(guards) if guards is not None else [None] * len(self.matchers)
+        self.slots = list(slots) if slots is not None else [None] * len(self.matchers)
         self.fed = [0] * len(self.matchers)
+
+    def _retake(self, row: int, canvas_row: list[int], start: int) -> None:
+        """Re-mask from `start` on: the row's readers go back to the text before it, and the
+        next word must start a grounded string (name_slot.py)."""
+        matcher, guard, slot = self.matchers[row], self.guards[row], self.slots[row]
+        matcher.reset()
+        if guard is not None:
+            guard.word = ""
+        for token in canvas_row[:start]:
+            matcher.feed(token)
+            if guard is not None:
+                guard.feed(token)
+        if matcher.spelling is not None:
+            matcher.spelling.hold_next = True
+        slot.retaken()
+        self.fed[row] = start
 
     def step(
         self,
@@ -276,10 +352,11 @@ class CanvasGrounding:
         block, length, mask = x0.shape[1], x.shape[1] - prompt_len, self.mask_id
         edits: list[tuple[int, int, int]] = []  # (i, j, token) in this step's block
         pins: list[tuple[int, int, int]] = []  # (row, canvas offset, token) in later blocks
+        holes: list[tuple[int, int, int]] = []  # (i, first j re-masked, j where it stops)
         for i in wanted:
             row, matcher, lo = row_ids[i], self.matchers[row_ids[i]], starts[i]
-            guard = self.guards[row]
-            offset = self.fed[row]
+            guard, slot = self.guards[row], self.slots[row]
+            offset, retake = self.fed[row], None
             while offset < length:
                 j = offset - lo
                 in_block = 0 <= j < block
@@ -293,6 +370,11 @@ class CanvasGrounding:
                     elif allowed is None and guard is not None and not guard.allows(token):
                         token = guard.best(logits[i, j], token)
                         edits.append((i, j, token))
+                    retake = slot.retake(offset, token) if slot is not None else None
+                    if retake is not None and retake >= lo:
+                        holes.append((i, retake - lo, j))
+                        break
+                    retake = None
                 else:
                     token = matcher.forced()
                     if token is None:
@@ -304,13 +386,24 @@ class CanvasGrounding:
                 matcher.feed(token)
                 if guard is not None:
                     guard.feed(token)
+                if slot is not None:
+                    slot.feed(offset, token)
                 offset += 1
-            self.fed[row] = offset
-        if edits:
+            if retake is None:
+                self.fed[row] = offset
+            else:
+                self._retake(row, canvas[i], retake)
+        if edits or holes:
             x0, commit = x0.clone(), commit.clone()
+        if edits:
             i, j, token = (torch.tensor(v, device=x0.device) for v in zip(*edits, strict=True))
             x0[i, j] = token
             commit[i, j] = True
+        for i, first, stop in holes:
+            # the slot word is written over with masks; nothing from its end on is committed
+            x0[i, first:stop] = mask
+            commit[i, first:stop] = True
+            commit[i, stop:] = False
         if pins:
             row, column, token = (torch.tensor(v, device=x.device) for v in zip(*pins, strict=True))
             x[row, column] = token
