@@ -152,3 +152,16 @@ def test_a_finished_first_name_is_not_written_again_inside_the_full_name():
     strings = ("Александра Дурловска", "Александра", "Дурловска")
     after = _tokens("Dear Александра ") + _byte_tokens("Д")[:1]
     assert _fed(_matcher(*strings), after).allowed() == {_byte_tokens("Д")[1]}
+
+
+def test_a_draft_may_end_on_a_finished_name():
+    # "Export Manager, Kestrel Export Ltd": the signature's company is the draft's last word;
+    # with the end of text banned the model wrote "Kestrel Export Ltd we" (multilocale run)
+    tok = tiny_tokenizer()
+    matcher = _fed(_spelling("Kestrel Export Ltd"), _tokens("Regards,\nKestrel Export Ltd"))
+    allowed = matcher.allowed()
+    assert allowed is not None and tok.eos_token_id in allowed
+    assert _tokens("s")[0] not in allowed  # and still no run-on
+    # inside the name the draft may not end
+    inside = _fed(_spelling("Kestrel Export Ltd"), _tokens("Regards,\nKestrel Exp"))
+    assert tok.eos_token_id not in (inside.allowed() or {tok.eos_token_id + 1})

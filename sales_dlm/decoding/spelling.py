@@ -97,6 +97,11 @@ class TokenBytes:
             else:
                 self.data.append(tokenizer.decode([token_id]).encode("utf-8"))
         self.special = special
+        # the tokens that end a draft: a finished name may be the draft's last word (the
+        # signature's company), so they stay allowed after one
+        self.ends = frozenset(
+            t for t in (tokenizer.eos_token_id, tokenizer.pad_token_id) if t is not None
+        )
         self.lead = [lead_script(data) for data in self.data]
         # tokens by their first two bytes (one-byte tokens by their byte): the tokens that may
         # go on with a string's rest, without a pass over every token led by a space
@@ -120,7 +125,7 @@ class TokenBytes:
             hit = self._free[last] = TokenSet(
                 t
                 for t, lead in enumerate(self.lead)
-                if t not in self.special and lead != last and lead != SPLIT
+                if (t not in self.special and lead != last and lead != SPLIT) or t in self.ends
             )
         return hit
 
