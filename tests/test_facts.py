@@ -132,12 +132,13 @@ def test_buyer_outside_the_batch_is_checked_too() -> None:
         product_category="Kitchenware",
     )
     ok = check(
-        Draft(subject="", body="Hi Ola,\n\nZephyr Kitchens sells cookware in Norway."),
+        Draft(subject="", body="Hi Ola,\n\nZephyr Kitchens sells cookware in Norway.\n\nMinji"),
         stranger,
         CTX,
     )
     assert ok == []
-    bad = check(Draft(subject="", body="Hi Ola, Zephyr Kitchens and Helios Solar."), stranger, CTX)
+    body = "Hi Ola, Zephyr Kitchens and Helios Solar.\n\nMinji"
+    bad = check(Draft(subject="", body=body), stranger, CTX)
     assert errors(bad) == {("company_foreign", "Helios Solar")}
 
 
@@ -316,8 +317,8 @@ def test_unicode_names() -> None:
 
 def test_no_contact_in_record_only_flags_batch_contacts() -> None:
     buyer = Buyer(buyer_id="N1", company="Zephyr Kitchens Ltd")
-    assert check(Draft(body="Dear Ola,\n\nZephyr Kitchens is great."), buyer, CTX) == []
-    found = check(Draft(body="Dear Grace Chen,\n\nZephyr Kitchens is great."), buyer, CTX)
+    assert check(Draft(body="Dear Ola,\n\nZephyr Kitchens is great.\n\nMinji"), buyer, CTX) == []
+    found = check(Draft(body="Dear Grace Chen,\n\nZephyr Kitchens is great.\n\nMinji"), buyer, CTX)
     assert errors(found) == {("contact_wrong", "Grace Chen")}
 
 

@@ -52,3 +52,29 @@ def test_a_subject_line_that_starts_in_lower_case() -> None:
     assert _errors(signed, subject="Black pepper for Haneková s.r.o.") == []
     # a trade fair that writes its name small is no slip
     assert _errors(signed, subject="interpack follow-up: black pepper") == []
+
+
+def test_a_letter_that_stops_before_any_closing_or_name() -> None:
+    # multilocale L036: two sentences after the greeting, and nothing more
+    greek = Buyer(
+        buyer_id="L036",
+        company="Καλαμπαλίκης-Μαργιά",
+        contact_name="Μαριγώ-Βεατρίκη Καρβέλη",
+        country="Greece",
+        product_category="cosmetics",
+    )
+    body = (
+        "Dear Μαριγώ-Βεατρίκη Καρβέλη,\n\nI hope this finds you and the team at "
+        "Καλαμπαλίκης-Μαργιά well. We can prepare samples of our cosmetics for your review."
+    )
+    found = check(
+        Draft(subject="Cosmetics", body=body), greek, CheckContext.build([greek], KESTREL)
+    )
+    assert [f.message for f in found if f.severity is Severity.error] == [
+        "the letter ends without a closing or your name: cut off"
+    ]
+    signed = body + "\n\nDaniel Moreau\nKestrel Export Ltd"
+    found = check(
+        Draft(subject="Cosmetics", body=signed), greek, CheckContext.build([greek], KESTREL)
+    )
+    assert [f for f in found if f.severity is Severity.error] == []

@@ -442,12 +442,15 @@ def test_a_phone_number_of_the_sender_written_wrong() -> None:
         country="Kenya",
     )
     buyer = _buyer("Žalgirio prekyba UAB", "cut roses", "Robertas Gronskis", "Lithuania")
-    body = "Dear Robertas,\n\nŽalgirio prekyba may like our roses. Call me any time: {phone}."
+    body = (
+        "Dear Robertas,\n\nŽalgirio prekyba may like our roses. Call me any time: {phone}."
+        "\n\nWanjiru"
+    )
     errors, _ = _found(body.format(phone="+254 20 445 1827"), buyer, kenya)
     assert errors == [("sender_wrong", "+254 20 445 1827")]
     assert _found(body.format(phone="020 445 1872"), buyer, kenya)[0] == []
     # a number the sender does not call their own is not compared
-    other = "Dear Robertas,\n\nŽalgirio prekyba's depot is on +370 5 212 3456."
+    other = "Dear Robertas,\n\nŽalgirio prekyba's depot is on +370 5 212 3456.\n\nWanjiru"
     assert _found(other, buyer, kenya)[0] == []
 
 
@@ -533,5 +536,6 @@ def test_a_company_name_with_a_comma_written_as_the_record_writes_it() -> None:
     # and its sentences still may not run together at it (multilocale L005)
     fused = (
         "Dear Alexander,\n\nI am writing to introduce us to Weber, Lawson and Bernard stands out."
+        "\n\nAroha"
     )
     assert _found(fused, weber, KERERU)[0] == [("artifact", "to Weber, Lawson and Bernard stands")]

@@ -161,7 +161,7 @@ def test_other_categories_still_fail(buyer: Buyer, body: str, found: str) -> Non
 )
 def test_forms_of_address_of_the_buyers_languages(contact: str, greeting: str, name: str) -> None:
     buyer = _buyer("Kapoor Traders LLP", "apparel", contact)
-    body = f"{greeting}\n\nKapoor Traders LLP may like our seamless activewear."
+    body = f"{greeting}\n\nKapoor Traders LLP may like our seamless activewear.\n\nMinji Park"
     assert _errors(body, buyer) == []
     other = body.replace(name, "Tanaka")
     assert [t for t, _ in _errors(other, buyer)] == ["contact_wrong"]
@@ -201,7 +201,7 @@ def test_georgian_is_written_without_capitals() -> None:
     buyer = _buyer("შპს „ბუცხრიკიძე ტრეიდი“", "furniture", "ეთერ ბუცხრიკიძე")
     body = (
         "Dear ეთერ ბუცხრიკიძე,\n\nI believe შპს „ბუცხრიკიძე ტრეიდი“ supplies many of the new "
-        "hotels in Tbilisi; may I send you our contract furniture catalogue?"
+        "hotels in Tbilisi; may I send you our contract furniture catalogue?\n\nMinji Park"
     )
     assert _errors(body, buyer) == []
     cut = body.replace("ბუცხრიკიძე ტრეიდი“", "ბუცხრიკიძ ტრეიდი“")

@@ -12,6 +12,7 @@ company and title are checked by `companies` and `titles`.)
 
 from __future__ import annotations
 
+from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
@@ -73,10 +74,35 @@ def _self_named(scan: Scan, part: Part) -> None:
             part.claim(run[0], run[-1], "sender")
 
 
+def _unsigned(scan: Scan, part: Part) -> None:
+    """A letter with no closing that never names its sender: cut off before its end ("... We
+    can prepare samples of our cosmetics for your review." and nothing more)."""
+    tokens, ctx = part.tokens, scan.context
+    person = ctx.sender_person
+    if person is None or not tokens.n or not part.flag(0) & F_GREETING:
+        return  # a part of a letter (a test's sentence), not one that opens with a greeting
+    signed = set(person.keys) | set(ctx.sender_company.name.core_keys)
+    if signed & set(tokens.keys):
+        return
+    text = tokens.text.rstrip()
+    start = text.rfind("\n") + 1
+    scan.add(
+        part,
+        FindingType.artifact,
+        ERROR,
+        start,
+        len(text),
+        ctx.sender.name,
+        0.0,
+        "the letter ends without a closing or your name: cut off",
+    )
+
+
 def _signature(scan: Scan, part: Part) -> None:
     """The signature carries the sender's name, and its name line names nobody else."""
     tokens, ctx = part.tokens, scan.context
     if part.signature >= tokens.n:
+        _unsigned(scan, part)
         return
     if all("\n" not in tokens.gaps[k] for k in range(part.signature + 1, tokens.n)):
         # "... this month be possible?\n\nThank you," and nothing after: a letter cut off
