@@ -54,7 +54,7 @@ def _row(fake, caps: str) -> list[str]:
     return row
 
 
-def _encodable(fake, caps: str, encoding: str) -> list[str]:
+def encodable_row(fake, caps: str, encoding: str) -> list[str]:
     """A row `encoding` can write (faker sometimes picks a letter the code page lacks)."""
     for _ in range(200):
         row = _row(fake, caps)
@@ -94,11 +94,11 @@ def codepage_files(seed: int, per_locale: int, locales=tuple(CODE_PAGES)) -> lis
             encoding = "utf-8-sig" if i % 5 == 4 else page
             if shape == "plain":
                 caps = rng.choice(("none", "none", "company", "all"))
-                rows = [_encodable(fake, caps, page) for _ in range(rng.choice(ROWS))]
+                rows = [encodable_row(fake, caps, page) for _ in range(rng.choice(ROWS))]
             else:
-                rows = [_encodable(english, "none", "ascii") for _ in range(rng.choice(ROWS))]
+                rows = [encodable_row(english, "none", "ascii") for _ in range(rng.choice(ROWS))]
                 for _ in range(rng.choice((1, 1, 2))):
-                    rows.insert(rng.randrange(len(rows) + 1), _encodable(fake, "none", page))
+                    rows.insert(rng.randrange(len(rows) + 1), encodable_row(fake, "none", page))
             text = _text(rows)
             files.append(CodePageFile(locale, shape, encoding, text, text.encode(encoding)))
     return files
