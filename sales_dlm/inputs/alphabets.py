@@ -163,4 +163,3 @@ CODE_PAGES = (
     CodePage("gb18030", "Simplified Chinese", frozenset({HAN}), {}, frequent=_frequent_gbk),
     CodePage("latin-1", "Western European", _LATIN, WESTERN, rare=WESTERN_RARE),
 )
-BY_CODEC = {page.codec: page for page in CODE_PAGES}

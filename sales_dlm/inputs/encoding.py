@@ -27,10 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sales_dlm.errors import InputError
-from sales_dlm.inputs.alphabets import BY_CODEC, CODE_PAGES, HAN, CodePage
+from sales_dlm.inputs.alphabets import CODE_PAGES, HAN, CodePage
 from sales_dlm.inputs.reading import JUDGED_TOKENS, Reading
-
-__all__ = ["JUDGED_TOKENS", "EncodingGuess", "guess_encoding", "read_as", "read_code_pages"]
 
 CHUNK_BYTES = 1 << 20  # 1 MiB: detection reads the whole file, but never more than this at once
 # A reading is plausible when this share of its non-ASCII characters fit (reading.py): a file
@@ -76,12 +74,6 @@ def read_code_pages(path: Path, pages: tuple[CodePage, ...] = CODE_PAGES) -> lis
 
 def _plausible(reading: Reading) -> bool:
     return reading.fit >= PLAUSIBLE and reading.common >= MIN_COMMON
-
-
-def read_as(path: Path, encoding: str) -> Reading | None:
-    """One code page's reading of the file, or None when the file does not decode in it."""
-    found = read_code_pages(path, (BY_CODEC[encoding],))
-    return found[0] if found else None
 
 
 def _decodes(path: Path, encoding: str) -> bool:
@@ -145,8 +137,9 @@ def _note(chosen: CodePage, others: list[CodePage]) -> str:
 
 
 def _implausible(path: Path, best: Reading) -> InputError:
-    """No reading gives plausible names: say where the likeliest one goes wrong first."""
-    offset, word = best.first_bad or (0, "")
+    """No reading gives plausible names: say where the likeliest one goes wrong first (or, when
+    it only reads rare characters, where they start)."""
+    offset, word = best.first_bad or best.first_word or (0, "")
     with path.open(encoding=best.page.codec, newline="") as fh:
         line = 1 + len(LINE_BREAK.findall(fh.read(offset)))
     return InputError(

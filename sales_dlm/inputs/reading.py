@@ -1,19 +1,23 @@
 """What one code page makes of a buyer file, judged word by word: could these words have been
 written in that code page's languages?
 
-Every non-ASCII character of a judged token earns a weight: 1 when it fits, RARE_WEIGHT when it
-fits but its language seldom writes it, 0 when it gives the reading away as mojibake:
+Each non-ASCII character of a judged token fits, fits but is rare (its language seldom writes
+it there: alphabets.py), or gives the reading away as mojibake:
 
-- a symbol inside a word ("Ma¿gorzata", "Duda³a"), or one no business file holds ("±è¹ÎÁØ");
+- a symbol inside a word ("Ma¿gorzata", "Duda³a"), starting one ("£achacz"), or one no
+  business file holds ("±è¹ÎÁØ");
 - a word that mixes scripts ("컴NEKOSKEN", "Mьller") or is in a script the code page does not
   write (Cyrillic read from cp932 bytes);
 - a word not in lower case, capitalised or in capitals ("£ódŸ");
 - a Latin word whose letters beyond ASCII no one language of the code page writes together
-  ("Dvoøák"), or that is mostly such letters ("Èâàíîâ", Иванов read as cp1252);
-- a word with letters no language of the code page's alphabets has ("Mañkowsĸi").
+  ("Dvoøák"), or that is mostly such letters ("Èâàíîâ", Иванов read as cp1252), or a letter no
+  language of the code page has ("François" read as cp1250);
+- what the code page's languages never write (alphabets.py: ς inside a Greek word, a long
+  Cyrillic or Greek word without a vowel).
 
-East Asian code pages write whole words beyond ASCII, so there a character weighs 1 when it is
-among the code page's frequent ones (alphabets.py), RARE_WEIGHT otherwise.
+East Asian code pages write whole words beyond ASCII: there a character is rare unless it is
+among the code page's frequent ones, and a word mixing in ASCII letters ("CNC機台") fits only
+when its characters are frequent and the ASCII letters are not on both sides of them.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ DELIMITERS = ',;\t|"'  # between a token's CSV values
 # A whitespace-delimited token with non-ASCII in it; matched from a token's start only, so a
 # long ASCII stretch is scanned once.
 TOKEN = re.compile(r"(?<!\S)\S*?[^\x00-\x7f]\S*")
+TOKEN_WIDE = re.compile(r"[^\x00-\x7f]")
 
 
 @dataclass
@@ -71,6 +76,7 @@ class Reading:
     tokens: int = 0  # tokens judged, up to JUDGED_TOKENS
     chars: int = 0  # characters read before the current chunk (to place a bad word)
     first_bad: tuple[int, str] | None = None  # (character offset, word) of the first bad word
+    first_word: tuple[int, str] | None = None  # the same of the first judged word
     digest: Any = field(default_factory=hashlib.blake2b)  # of the judged tokens: equal readings
     letters: dict[str, frozenset[str]] = field(init=False)
 
@@ -112,7 +118,10 @@ class Reading:
             self.tokens += 1
             token = found.group()
             self.digest.update(token.encode("utf-8", "surrogatepass"))
-            self._judge(token, self.chars + found.start())
+            offset = self.chars + found.start()
+            if self.first_word is None:
+                self.first_word = (offset, _field_at(token, TOKEN_WIDE.search(token).start()))
+            self._judge(token, offset)
         self.chars += len(text)
 
     def _judge(self, token: str, offset: int) -> None:
