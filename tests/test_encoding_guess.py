@@ -1,5 +1,6 @@
 """The buyer-file encoding guess (inputs/encoding.py): Western capitals that decode as cp949
 Hangul stay Western, Korean files stay Korean, an unsure guess says so and names --encoding.
+tests/test_encoding_codepages.py covers the other code pages.
 Measured on faker files (tests/faker_files.py), not on hand-picked strings."""
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from sales_dlm.cli import cli
-from sales_dlm.inputs.encoding import guess_encoding
+from sales_dlm.inputs.encoding import EncodingGuess, guess_encoding
 
 NOTE = (
-    "read as cp1252 (Western European), though it also reads as cp949 (Korean); if names "
-    "look wrong, pass --encoding cp949"
+    "read as cp1252 (Western European), though it also reads as cp1250 (Central European); "
+    "if names look wrong, pass --encoding cp1250"
 )
 
 
@@ -40,23 +41,32 @@ def test_a_finnish_company_in_capitals_is_read_as_written(tmp_path):
     assert "encoding_note" not in doc["summary"]  # one lone syllable is no Korean evidence
 
 
-def test_an_unsure_guess_says_what_it_chose_and_how_to_override(tmp_path):
-    # "HÄMÄLÄINEN" in capitals reads as three Hangul syllables in a row in cp949 ("H횺횸횵NEN"):
-    # Korean-looking, but the Western reading fits, so it wins and the note names the other.
+def test_finnish_capitals_that_read_as_hangul_inside_a_word_stay_western(tmp_path):
+    # "HÄMÄLÄINEN" in capitals reads as three Hangul syllables in a Latin word in cp949
+    # ("H횺횸횵NEN"): a word that mixes scripts is no Korean evidence, so no note.
     text = "company,contact_name\r\nKANGAS OY,HELENA KANGAS-HÄMÄLÄINEN\r\n"
     path = write(tmp_path, text, "cp1252")
+    assert "HÄMÄLÄINEN".encode("cp1252").decode("cp949") == "H횺횸횵NEN"
+    assert guess_encoding(path) == EncodingGuess("cp1252")
+
+
+def test_an_unsure_guess_says_what_it_chose_and_how_to_override(tmp_path):
+    # One Croatian name whose only letter beyond ASCII is č: in cp1252 that byte is è, and
+    # "Kovaè" could be written (French, Italian); the commoner code page wins, with a note.
+    path = write(tmp_path, "company,contact_name\r\nAcme,Ivan Kovač\r\n", "cp1250")
     result = run("validate", str(path))
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[-1] == f"Note: {path}: {NOTE}"
-    assert "KANGAS-HÄMÄLÄINEN" in run("validate", str(path), "--format", "json").stdout
+    assert "Kovaè" in run("validate", str(path), "--format", "json").stdout
     # check (as draft and tune, before a model loads) says it on stderr
     drafts = tmp_path / "drafts.jsonl"
     drafts.write_text("", encoding="utf-8")
     result = run("check", str(drafts), "--buyers", str(path))
     assert (result.exit_code, result.stderr) == (0, f"Note: {path}: {NOTE}\n")
-    # an encoding given is not guessed: no note
-    result = run("validate", str(path), "--encoding", "cp1252")
+    # an encoding given is not guessed: no note, and the name reads as written
+    result = run("validate", str(path), "--encoding", "cp1250", "--format", "json")
     assert result.exit_code == 0 and "Note:" not in result.output
+    assert json.loads(result.stdout)["rows"][0]["buyer"]["contact_name"] == "Ivan Kovač"
 
 
 def test_a_korean_file_stays_korean(tmp_path):

@@ -20,10 +20,11 @@ NORDHAVN = ["B1", "Nordhavn Seafood A/S", "Mette Kristensen", "Category Manager"
 HOFFMANN = ["B2", "Hoffmann Industrietechnik GmbH", "Klaus Weber", "Head of Procurement",
             "Germany", "industrial valves"]
 OLD = ["B9", "Rossi Ricambi S.r.l.", "Giulia Rossi", "Purchasing Manager", "Italy", "auto parts"]
-# Polish, as Polish Excel writes it (cp1250): the guess knows no Central European code page and
-# reads it as cp1252, "£ódzkie Zak³ady Miêsne", so only the run's --encoding reads it right.
-POLISH = ["B3", "Łódzkie Zakłady Mięsne", "Anna Nowak", "Purchasing Manager", "Poland",
-          "meat products"]
+# Lithuanian, as Lithuanian Excel writes it (cp1257): ė alone is ë in cp1252, a letter Dutch
+# and French write, so the guess takes the commoner cp1252 ("Nausëdos Mësinë UAB", with a
+# note) and only the run's --encoding reads it right.
+LITHUANIAN = ["B3", "Nausėdos Mėsinė UAB", "Ona Kazlauskienė", "Purchasing Manager",
+              "Lithuania", "meat products"]
 
 
 @pytest.fixture(autouse=True)
@@ -68,15 +69,15 @@ def test_an_xlsx_run_rechecks_against_its_sheet(tmp_path):
     assert [t for t, _, _ in after_naming(desk, 2, "Rossi Ricambi S.r.l.")] != ["company_foreign"]
 
 
-def test_a_cp1250_run_rechecks_in_cp1250(tmp_path):
+def test_a_cp1257_run_rechecks_in_cp1257(tmp_path):
     buyers = tmp_path / "buyers.csv"
-    rows = (HEADER, NORDHAVN, POLISH)
-    buyers.write_bytes("".join(",".join(r) + "\n" for r in rows).encode("cp1250"))
+    rows = (HEADER, NORDHAVN, LITHUANIAN)
+    buyers.write_bytes("".join(",".join(r) + "\n" for r in rows).encode("cp1257"))
     guessed = [row.buyer.company for row in read_buyers(buyers)]
-    assert guessed[1] == "£ódzkie Zak³ady Miêsne", "the guess must be wrong for this to test"
-    desk = drafted(buyers, tmp_path / "run", "--encoding", "cp1250")
-    assert desk.item(3).entry.buyer["company"] == "Łódzkie Zakłady Mięsne"
-    # read as guessed, the run would know "£ódzkie Zak³ady Miêsne" as another buyer's company
-    assert after_naming(desk, 2, "Łódzkie Zakłady Mięsne") == [
-        ("company_foreign", "error", "Łódzkie Zakłady Mięsne")
+    assert guessed[1] == "Nausëdos Mësinë UAB", "the guess must be wrong for this to test"
+    desk = drafted(buyers, tmp_path / "run", "--encoding", "cp1257")
+    assert desk.item(3).entry.buyer["company"] == "Nausėdos Mėsinė UAB"
+    # read as guessed, the run would know "Nausëdos Mësinë UAB" as another buyer's company
+    assert after_naming(desk, 2, "Nausėdos Mėsinė UAB") == [
+        ("company_foreign", "error", "Nausėdos Mėsinė UAB")
     ]

@@ -104,7 +104,7 @@ encoding_option = config_option(
     DraftConfig,
     "encoding",
     "--encoding",
-    help="Encoding of a buyer CSV, e.g. cp949 or cp1252 (default: detected).",
+    help="Encoding of a buyer CSV, any Python codec name, e.g. cp1250 (default: detected).",
 )
 sheet_option = config_option(
     DraftConfig,

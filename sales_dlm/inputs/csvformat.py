@@ -1,7 +1,7 @@
 """How a CSV file is encoded and delimited, found the way users' files really are.
 
-The encoding is guessed by encoding.py (UTF-8, cp949, cp1252 or latin-1) unless given; a guess
-that could have gone the other way carries a note naming `--encoding`.
+The encoding is guessed by encoding.py (UTF-8 or the code page Excel saves CSV in) unless
+given; a guess that could have gone another way carries a note naming `--encoding`.
 
 A first line `sep=X` is Excel's own way to name the delimiter (it writes one in locales whose
 list separator is `;`): it is honoured as Excel does, and the header is the line after it.

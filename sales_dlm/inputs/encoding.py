@@ -1,20 +1,22 @@
 """Which encoding a buyer CSV is in, guessed from the whole file as users' files really are.
 
-In order: a BOM; UTF-8; then cp949 (Korean Excel's default, a superset of EUC-KR) against the
-Western reading, cp1252 (Western Excel's default) or latin-1 (which decodes any byte). Both
-often decode: every cp949 file decodes as cp1252, and Western capitals decode as cp949 Hangul
-(0xC4 0xC4, "ÄÄ", is the syllable 컴: "ÄÄNEKOSKEN" would read "컴NEKOSKEN"). So each reading
-is judged by what it yields:
+In order: a BOM; UTF-8; then the code pages Excel saves "CSV" in, one per locale
+(alphabets.CODE_PAGES: cp1252 Western, cp1250 Central European, cp1251 Cyrillic, cp1253 Greek,
+cp1254 Turkish, cp1257 Baltic, cp949 Korean, cp932 Japanese, GBK/GB18030 and Big5 (cp950)
+Chinese, and latin-1, which decodes any byte). Most files decode in several of them: every
+byte is a letter in cp1252, and Polish "Łódź" saved in cp1250 reads "£ódŸ" there, Russian
+"Иванов" reads "Èâàíîâ". So each reading is judged by what it yields (reading.py): letters
+that fit their word, their script and one of the code page's languages, no symbols inside
+words. The likeliest plausible reading is chosen, commonest code page first on a tie:
 
-- Korean text is mostly Hangul, and its words have several syllables ("김민준", "주식회사");
-  Western capitals give lone syllables glued to Latin letters.
-- Western text has letters that fit their word: a word is in lower case, capitalised or in
-  capitals ("Jääskeläinen", "ÄÄNEKOSKEN"); Korean bytes read as cp1252 give symbols and
-  mixed case ("±è¹ÎÁØ").
+- when another reading that gives different text was plausible too, the guess carries a note
+  naming both and the `--encoding` that overrides it;
+- when no reading is plausible, the guess is an error naming the first line the likeliest
+  reading garbles, so nothing is decoded into mojibake silently.
 
-When the reading not chosen was plausible too, the guess carries a note naming `--encoding`.
-Detection streams the file once per reading in chunks, so a 100,000-row file is never held
-whole; every byte must decode, and the first JUDGED_TOKENS words with non-ASCII text are judged.
+Detection streams the file once, in chunks fed to every code page's decoder, so a
+100,000-row file is never held whole; every byte must decode, and the first JUDGED_TOKENS
+words with non-ASCII text are judged in each reading.
 """
 
 from __future__ import annotations
@@ -22,111 +24,74 @@ from __future__ import annotations
 import codecs
 import re
 from dataclasses import dataclass
-from itertools import groupby
 from pathlib import Path
 
+from sales_dlm.errors import InputError
+from sales_dlm.inputs.alphabets import CODE_PAGES, HAN, CodePage
+from sales_dlm.inputs.reading import JUDGED_TOKENS, Reading
+
 CHUNK_BYTES = 1 << 20  # 1 MiB: detection reads the whole file, but never more than this at once
-# Tokens with non-ASCII text judged per reading: plenty of evidence, and a 100,000-row file is
-# still only decoded (in C) past them, not judged word by word in Python.
-JUDGED_TOKENS = 5_000
-# Real Korean text is mostly Hangul syllables: cp949 is only believed when most of its
-# non-ASCII characters are Hangul.
-MIN_HANGUL_SHARE = 0.6
-# A Korean word (a name, a company) has two syllables or more; Western capitals read as cp949
-# give lone syllables ("컴NEKOSKEN"), so a file needs one such word to be read as Korean.
-KOREAN_WORD_SYLLABLES = 2
-# Share of the Western reading's non-ASCII characters that fit their word (see `_fits`) above
-# which a Western reading is believed over a Korean one: a real cp949 file read as cp1252 is
-# full of symbols and mixed case (chosen on the faker tuning split, benchmarks/encoding_guess.py).
-WESTERN_FIT = 0.9
-# Between this share and WESTERN_FIT the Korean guess is unsure, and says so.
-UNSURE_FIT = 0.8
-# Non-letters a Western business file really holds (typographic quotes and dashes, currency,
-# degrees, the no-break space Excel writes); other symbols count against the Western reading.
-WESTERN_PUNCTUATION = frozenset("\u00a0’‘“”„–—…•€£°«»©®™´·×")
-
-TOKEN = re.compile(r"\S*[^\x00-\x7f]\S*")  # a whitespace-delimited token with non-ASCII in it
-HANGUL = re.compile(r"[\uac00-\ud7a3]")
-HANGUL_RUN = re.compile(r"[\uac00-\ud7a3]+")
-NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# A reading is plausible when this share of its non-ASCII characters fit (reading.py): a file
+# in its own code page scores 1.0 but for the odd symbol, mojibake far less (chosen on the
+# faker tuning split, benchmarks/encoding_guess.py).
+PLAUSIBLE = 0.8
+# ... and at least this share are not rare (reading.py): a few bytes of another encoding read
+# as rare Chinese characters are no evidence.
+MIN_COMMON = 0.5
+# A plausible reading whose likelihood (reading.py) is within this of the chosen one's, giving
+# other text, makes the guess unsure: it carries a note.
+NOTE_MARGIN = 0.05
+LINE_BREAK = re.compile(r"\r\n|\r|\n")  # as csv counts lines (lines.py)
 
 
-@dataclass
-class Reading:
-    """What one encoding makes of the whole file."""
-
-    decodes: bool = True
-    non_ascii: int = 0
-    hangul: int = 0  # Hangul syllables
-    korean_words: int = 0  # runs of KOREAN_WORD_SYLLABLES or more Hangul syllables
-    fitting: int = 0  # non-ASCII characters that fit their word (the Western judgement)
-    tokens: int = 0  # tokens judged, up to JUDGED_TOKENS
-
-    @property
-    def hangul_share(self) -> float:
-        return self.hangul / self.non_ascii if self.non_ascii else 0.0
-
-    @property
-    def fit_share(self) -> float:
-        return self.fitting / self.non_ascii if self.non_ascii else 1.0
-
-    def add(self, text: str) -> None:
-        for found in TOKEN.finditer(text):
-            if self.tokens >= JUDGED_TOKENS:
-                return
-            self.tokens += 1
-            token = found.group()
-            self.non_ascii += len(NON_ASCII.findall(token))
-            for run in _letter_runs(token):
-                self.hangul += len(HANGUL.findall(run))
-                if _longest_hangul(run) >= KOREAN_WORD_SYLLABLES:
-                    self.korean_words += 1
-                if _fits(run):
-                    self.fitting += len(NON_ASCII.findall(run))
-            self.fitting += sum(1 for c in token if c in WESTERN_PUNCTUATION)
-
-
-def _letter_runs(token: str) -> list[str]:
-    """The runs of letters in a token ("Müller-Lüdenscheidt," → "Müller", "Lüdenscheidt")."""
-    return ["".join(run) for letters, run in groupby(token, str.isalpha) if letters]
-
-
-def _longest_hangul(run: str) -> int:
-    return max((len(syllables) for syllables in HANGUL_RUN.findall(run)), default=0)
-
-
-def _fits(word: str) -> bool:
-    """A word in one case, or capitalised: what Western names and companies look like."""
-    return word.islower() or word.isupper() or (word[0].isupper() and word[1:].islower())
-
-
-def read_as(path: Path, encoding: str, *, judge: bool = True) -> Reading:
-    """The whole file decoded strictly in `encoding`, judged chunk by chunk (a token cut by a
-    chunk's end is carried to the next chunk); `judge=False` only tells whether it decodes."""
-    decoder = codecs.getincrementaldecoder(encoding)(errors="strict")
-    reading = Reading()
-    carry = ""
+def read_code_pages(path: Path, pages: tuple[CodePage, ...] = CODE_PAGES) -> list[Reading]:
+    """The whole file decoded strictly in each code page, judged chunk by chunk (a token cut by
+    a chunk's end is carried to the next chunk); readings that do not decode are dropped, and
+    one found implausible once judged is not decoded further."""
+    live = {page.codec: (codecs.getincrementaldecoder(page.codec)("strict"), "") for page in pages}
+    readings = {page.codec: Reading(page) for page in pages}
     with path.open("rb") as fh:
-        while True:
+        while live:
             chunk = fh.read(CHUNK_BYTES)
             final = not chunk
-            try:
-                text = carry + decoder.decode(chunk, final=final)
-            except UnicodeDecodeError:
-                return Reading(decodes=False)
-            cut = len(text) if final else max(text.rfind(" "), text.rfind("\n")) + 1
-            cut = cut or len(text)  # a chunk without whitespace is judged as it is
-            if judge:
-                reading.add(text[:cut])
-            carry = text[cut:]
+            for codec, (decoder, carry) in list(live.items()):
+                try:
+                    text = carry + decoder.decode(chunk, final=final)
+                except UnicodeDecodeError:
+                    del live[codec]
+                    readings[codec].decodes = False
+                    continue
+                cut = len(text) if final else max(text.rfind(" "), text.rfind("\n")) + 1
+                cut = cut or len(text)  # a chunk without whitespace is judged as it is
+                readings[codec].add(text[:cut])
+                live[codec] = (decoder, text[cut:])
+                if readings[codec].tokens >= JUDGED_TOKENS and not _plausible(readings[codec]):
+                    del live[codec]  # judged and found wanting: decoding on cannot save it
             if final:
-                return reading
+                break
+    return [reading for reading in readings.values() if reading.decodes]
+
+
+def _plausible(reading: Reading) -> bool:
+    return reading.fit >= PLAUSIBLE and reading.common >= MIN_COMMON
+
+
+def _decodes(path: Path, encoding: str) -> bool:
+    decoder = codecs.getincrementaldecoder(encoding)("strict")
+    with path.open("rb") as fh:
+        try:
+            while chunk := fh.read(CHUNK_BYTES):
+                decoder.decode(chunk)
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return False
+    return True
 
 
 @dataclass(frozen=True)
 class EncodingGuess:
     encoding: str
-    note: str | None = None  # said when the other reading was plausible too
+    note: str | None = None  # said when another reading was plausible too
 
 
 def guess_encoding(path: Path) -> EncodingGuess:
@@ -136,29 +101,51 @@ def guess_encoding(path: Path) -> EncodingGuess:
         return EncodingGuess("utf-8-sig")
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return EncodingGuess("utf-16")  # Excel's "Unicode text" export
-    if read_as(path, "utf-8", judge=False).decodes:
+    if _decodes(path, "utf-8"):
         return EncodingGuess("utf-8-sig")  # same as utf-8 here, and strips a BOM if present
-    western_encoding = "cp1252"
-    western = read_as(path, western_encoding)
-    if not western.decodes:
-        western_encoding, western = "latin-1", read_as(path, "latin-1")
-    korean = read_as(path, "cp949")
-    korean_plausible = korean.decodes and korean.hangul_share >= MIN_HANGUL_SHARE
-    if not korean_plausible:
-        return EncodingGuess(western_encoding)
-    if korean.korean_words and western.fit_share < WESTERN_FIT:
-        unsure = western.fit_share >= UNSURE_FIT
-        return EncodingGuess("cp949", _note("cp949", western_encoding) if unsure else None)
-    # Korean words overruled by a Western reading that fits: say so, and how to override
-    unsure = korean.korean_words > 0
-    return EncodingGuess(western_encoding, _note(western_encoding, "cp949") if unsure else None)
+    readings = read_code_pages(path)
+    order = {page.codec: rank for rank, page in enumerate(CODE_PAGES)}
+    plausible = [r for r in readings if _plausible(r)]
+    if not plausible:  # latin-1 decodes any byte, so there is always a reading to show
+        raise _implausible(path, max(readings, key=lambda r: r.fit))
+    plausible.sort(key=lambda r: (-r.likelihood, order[r.page.codec]))
+    best = plausible[0]
+    seen, rivals = {best.digest.digest()}, []
+    for other in plausible[1:]:
+        close = other.likelihood >= best.likelihood - NOTE_MARGIN and not _outranks(best, other)
+        if close and other.digest.digest() not in seen:
+            rivals.append(other.page)
+        seen.add(other.digest.digest())
+    return EncodingGuess(best.page.codec, _note(best.page, rivals) if rivals else None)
 
 
-LANGUAGES = {"cp949": "Korean", "cp1252": "Western European", "latin-1": "Western European"}
+def _outranks(chosen: Reading, other: Reading) -> bool:
+    """Korean text in cp949 also reads as frequent Chinese characters (the KS X 1001 Hangul
+    block overlays GB2312's first level), but Chinese text read as cp949 is never Hangul alone:
+    a reading all in Hangul is surer than a Chinese one."""
+    all_hangul = chosen.page.codec == "cp949" and chosen.hangul == chosen.non_ascii
+    return all_hangul and other.page.scripts == frozenset({HAN})
 
 
-def _note(chosen: str, other: str) -> str:
+def _note(chosen: CodePage, others: list[CodePage]) -> str:
+    readings = " or ".join(f"{other.codec} ({other.region})" for other in others)
+    options = " or ".join(f"--encoding {other.codec}" for other in others)
     return (
-        f"read as {chosen} ({LANGUAGES[chosen]}), though it also reads as {other} "
-        f"({LANGUAGES[other]}); if names look wrong, pass --encoding {other}"
+        f"read as {chosen.codec} ({chosen.region}), though it also reads as {readings}; "
+        f"if names look wrong, pass {options}"
+    )
+
+
+def _implausible(path: Path, best: Reading) -> InputError:
+    """No reading gives plausible names: say where the likeliest one goes wrong first (or, when
+    it only reads rare characters, where they start)."""
+    offset, word = best.first_bad or best.first_word or (0, "")
+    with path.open(encoding=best.page.codec, newline="") as fh:
+        line = 1 + len(LINE_BREAK.findall(fh.read(offset)))
+    return InputError(
+        f"cannot tell the encoding: no code page reads its names plausibly (the likeliest, "
+        f"{best.page.codec}, reads {word!r} here); pass --encoding with the encoding it was "
+        "saved in (e.g. cp1250, cp1251, utf-8), or save it again as CSV UTF-8",
+        path=str(path),
+        line=line,
     )
