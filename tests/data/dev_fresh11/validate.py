@@ -6,7 +6,7 @@ Run:  .venv/bin/python tests/data/dev_fresh11/validate.py
 import csv
 import json
 import sys
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import tomllib
@@ -54,7 +54,8 @@ def main() -> int:
             elif lab["found"] not in row[lab["part"]]:
                 err.append(f"{where}: found {lab['found']!r} not in {lab['part']}")
 
-    natural, twin_types, model_types, sources, ids = {}, Counter(), Counter(), Counter(), set()
+    natural, twin_types, sources, ids = {}, Counter(), Counter(), set()
+    model_types: dict[str, Counter] = defaultdict(Counter)
     for where, e in read("natural.jsonl") + read("injected.jsonl") + read("model.jsonl"):
         if e.get("id") in ids:
             err.append(f"{where}: duplicate id {e.get('id')}")
@@ -73,7 +74,8 @@ def main() -> int:
         if e["source"] == "model":
             if e["setting"] not in SETTINGS:
                 err.append(f"{where}: unknown setting {e['setting']}")
-            model_types[e["setting"]] += Counter(lab["type"] for lab in e["labels"])
+            model_types[e["setting"]].update(lab["type"] for lab in e["labels"])
+            model_types[e["setting"]]["clean drafts"] += not e["labels"]
             continue
         if e["source"] == "natural":
             natural[e["id"]] = e
