@@ -78,3 +78,28 @@ def test_a_letter_that_stops_before_any_closing_or_name() -> None:
         Draft(subject="Cosmetics", body=signed), greek, CheckContext.build([greek], KESTREL)
     )
     assert [f for f in found if f.severity is Severity.error] == []
+
+
+def test_words_after_the_senders_company_at_the_end_of_the_signature() -> None:
+    # multilocale, grounding with the end of text banned: "Export Manager | Kestrel Export Ltd we"
+    kade = Buyer(
+        buyer_id="L001",
+        company="Kade KGaA",
+        contact_name="Sara Mälzer",
+        country="Germany",
+        product_category="cosmetics",
+    )
+    body = (
+        "Dear Sara,\n\nWe supply cosmetics to Kade KGaA.\n\nWarm regards,\nDaniel Moreau\n"
+        "Export Manager | Kestrel Export Ltd"
+    )
+    context = CheckContext.build([kade], KESTREL)
+
+    def errors(text: str) -> list:
+        found = check(Draft(subject="Cosmetics", body=text), kade, context)
+        return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+    assert errors(body) == []
+    assert errors(body + " we") == [("artifact", "we")]
+    assert errors(body + " makes kitchen") == [("artifact", "makes kitchen")]
+    assert errors(body + " makes cosmetics for distributors abroad.") == []  # a tagline

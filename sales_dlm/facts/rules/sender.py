@@ -280,7 +280,38 @@ def _addresses(scan: Scan, part: Part) -> None:
         reported_to = end
 
 
+def _trailing_words(scan: Scan, part: Part) -> None:
+    """Lower-case words after the sender's company at the end of a signature line, with no
+    mark to end them ("Export Manager | Kestrel Export Ltd we", "Kestrel Export Ltd makes
+    kitchen"): a decoder that went on past the signature."""
+    tokens = part.tokens
+    for i in range(part.signature, tokens.n - 1):
+        if part.owner(i) != "sender" or part.owner(i + 1) == "sender":
+            continue
+        nxt = i + 1
+        if tokens.gaps[nxt] != " " or not tokens.words[nxt].isalpha():
+            continue  # "Ltd | www.kestrel.example": another field of the line
+        if not tokens.words[nxt].islower():
+            continue
+        line_end = tokens.text.find("\n", tokens.starts[nxt])
+        line_end = len(tokens.text) if line_end < 0 else line_end
+        if tokens.text[:line_end].rstrip()[-1:] in (".", "!", "?", ")"):
+            continue  # a tagline: "Kestrel Export Ltd makes kitchenware for distributors."
+        scan.add(
+            part,
+            FindingType.artifact,
+            ERROR,
+            tokens.starts[nxt],
+            line_end,
+            scan.context.sender.company,
+            0.0,
+            "words after your company's name at the end of the signature",
+        )
+        return
+
+
 def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
     _signature(scan, scan.body)
+    _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
