@@ -103,7 +103,9 @@ def _closest(key: str, words) -> float:
 # Letters that name a dimension before a measure: height, width, length, depth, diameter.
 _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
-_GRADE_WORDS = frozenset("grade grades class classes quality qualities type types".split())
+_GRADE_WORDS = frozenset(
+    "grade grades class classes quality qualities type types vitamin vitamins".split()
+)  # "vitamins A and D" name vitamins the same way
 
 
 def grade_letter(tokens, i: int) -> bool:

@@ -64,8 +64,9 @@ _NOT_PRODUCT = frozenset(
 )
 # Words after which a category is a property, not a product ("dishwasher safe", "sugar free").
 _PROPERTY_AFTER = frozenset(
-    "safe free proof resistant friendly compatible based ready approved tight".split()
-)
+    "safe free proof resistant friendly compatible based ready approved tight residue "
+    "residues".split()
+)  # "pesticide residue report": a test of the product
 # Words that, before a category in its sentence, make it what the sender offers: "we supply",
 # "our", "offering", "a steady source of", "also assembles ... and", "plus".
 _OFFERED_BY = frozenset(
@@ -185,7 +186,9 @@ _PROCESSED_CUES = frozenset(
 
 
 # Units of a pack's content: "62.5 kg jute bags", "150 g pouches".
-_PACK_UNITS = frozenset("g kg mg lb lbs oz ml l ltr litre liter litres liters pcs".split())
+_PACK_UNITS = frozenset(
+    "g kg mg lb lbs oz ml l ltr litre liter litres liters pcs t mt tonne tonnes ton tons".split()
+)
 
 
 def _quantity_before(tokens, i: int) -> bool:
@@ -204,6 +207,18 @@ def _quantity_before(tokens, i: int) -> bool:
     return False
 
 
+def _quantity_near(tokens, i: int) -> bool:
+    """A weight or volume within four words before the packaging word, or right after it
+    ("cartons de 5 kg", "bags of 25 kg"): the pack of the goods."""
+    for k in range(max(0, i - 4), i):
+        if tokens.words[k][:1].isdigit() and k + 1 < tokens.n and tokens.keys[k + 1] in _PACK_UNITS:
+            return True
+    k = i + 1
+    if k < tokens.n and tokens.keys[k] in ("de", "of", "à", "da", "di", "von", "van"):
+        k += 1
+    return k + 1 < tokens.n and tokens.words[k][:1].isdigit() and tokens.keys[k + 1] in _PACK_UNITS
+
+
 def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
@@ -213,6 +228,8 @@ def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
         return True
     if ident == "packaging_materials" and _quantity_before(tokens, i):
         return True  # "62.5 kg jute bags", "150 g pouches", "sample cartons": the pack
+    if ident == "packaging_materials" and _quantity_near(tokens, i):
+        return True  # "1 t big bags", "25 kg multi-ply paper bags", "cartons de 5 kg"
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
 
@@ -358,6 +375,16 @@ def _use_of_previous(part: Part, i: int) -> bool:
         return False
     before = tokens.words[k - 1]
     return before.isalpha() and before.islower() and before.endswith("s")
+
+
+def _nutrient(tokens, i: int, end: int) -> bool:
+    """ "vitamin" before its letter ("vitamin D3", "vitamins A and D"): a nutrient the product
+    holds, not a supplement offered."""
+    nxt = end + 1
+    if tokens.keys[end] not in ("vitamin", "vitamins") or nxt >= tokens.n:
+        return False
+    word = tokens.words[nxt]
+    return len(word) <= 3 and word[:1].isupper() and word[:1].isalpha()
 
 
 # Words before a product that say it is absent: "no chemicals", "without preservatives".
@@ -600,6 +627,8 @@ def run(scan: Scan) -> None:
                 continue  # "6-bolt": how the rotor is mounted, not bolts offered
             if i > 0 and tokens.keys[i - 1] in _NEGATIONS:
                 continue  # "sun-dried, no chemicals": nothing offered
+            if _nutrient(tokens, i, end):
+                continue  # "natural vitamins A and D", "Vitamin C": what the product holds
             if _material(part, i):
                 continue  # "knitted from recycled nylon": the yarn, not the goods
             if _use_of_previous(part, i):

@@ -325,6 +325,11 @@ _OPEN_ENDINGS = frozenset(
 )
 
 
+# Characters of a line that a plain-text mailer or a careful writer wraps at about 72: a line
+# this long that goes on in the next line of its paragraph is wrapped, not cut.
+_WRAPPED_LINE = 50
+
+
 def _open_line_ends(scan: Scan, part: Part) -> None:
     """A line (a list item too) whose last word cannot end a phrase: cut off."""
     tokens = part.tokens
@@ -343,6 +348,11 @@ def _open_line_ends(scan: Scan, part: Part) -> None:
         wrapped = after.count("\n") == 1 and not after.strip()
         if k + 1 < tokens.n and words[k + 1][:1].islower() and wrapped:
             continue  # a sentence wrapped by hand: "the best of\nboth"
+        start = _line_start(tokens, k)
+        if wrapped and tokens.ends[k] - start >= _WRAPPED_LINE and not _BULLET.match(
+            tokens.text, tokens.text.find("\n", tokens.ends[k]) + 1
+        ):
+            continue  # a paragraph wrapped at a fixed width: "I handle exports at\nBreiðafjörður"
         scan.garble(part, _line_start(tokens, k), tokens.ends[k], "a line that stops mid-phrase")
 
 
@@ -525,8 +535,9 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 # Abbreviations a lower-case word may follow ("e.g. kettles", "approx. 5 kg", "incl. VAT").
 # Legal forms ("Ltd.", "Co.") are not among them: the record says whether its name has the dot.
 _LOWER_AFTER = frozenset(
-    "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty".split()
-)
+    "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty eur var "
+    "ssp spp".split()
+)  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of"
 
 
 # a lower-case letter of the Latin, Cyrillic or Greek alphabets after ". "

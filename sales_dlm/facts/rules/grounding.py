@@ -116,7 +116,9 @@ def _greeting_end(part: Part) -> int:
 
 
 # Words before a name's word that make it the place the company is named after.
-_PLACE_CUES = frozenset("in from near around across our".split())
+_PLACE_CUES = frozenset("in from near around across our dans en aus im".split())
+# Articles a region's name may take: "the Saloum", "les Niayes", "la Mancha".
+_ARTICLES = frozenset("the les la le el los las".split())
 
 
 def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
@@ -144,6 +146,9 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         alone = i + 1 >= tokens.n or not tokens.cap(i + 1) or not tokens.soft(i, i + 1)
         if alone and i > 0 and tokens.keys[i - 1] in _PLACE_CUES and tokens.gaps[i] == " ":
             continue  # "cooperatives in Manabí", "our Manabí lots": the place the name is of
+        regional = i > 1 and tokens.keys[i - 1] in _ARTICLES and tokens.keys[i - 2] in _PLACE_CUES
+        if alone and regional:
+            continue  # "our new crop from the Saloum", "dans les Niayes": a region
         for name, ftype, expected in targets:
             if key not in name.core_keys:
                 continue

@@ -39,7 +39,7 @@ _MEETING = re.compile(
     r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)|(?:visited|stopped by"
     r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:your|the) visit to our"
     r" (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
-    r"|talk|meeting|discussion) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
+    r"|talk|meeting|discussion|call) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
     r"|meeting|call|chat|discussion|talk))",
     re.IGNORECASE,
 )
@@ -116,7 +116,7 @@ _NOTE_INTEREST = re.compile(
 # skips that pattern's pass.
 _MEETING_WORDS = (
     "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion",
-    "conversation", "chat", "talk", "discussion", "follow",
+    "conversation", "chat", "talk", "discussion", "follow", "call",
 )  # fmt: skip
 _VISIT_WORDS = ("visit", "came to", "coming to")
 _REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")

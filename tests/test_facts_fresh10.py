@@ -1,0 +1,81 @@
+"""What dev_fresh10's one held-out run showed (tuning data since): good letters the checker
+failed, each beside the slip the rule must still catch."""
+
+from __future__ import annotations
+
+from sales_dlm.facts import CheckContext, Draft, Severity, check
+from sales_dlm.inputs.records import Buyer, Sender
+
+MARINE = Sender(
+    company="Breiðafjörður Marine ehf.", name="Guðrún Ósk Sigurðardóttir", country="Iceland"
+)
+TERANGA = Sender(company="Teranga Saloum Export SUARL", name="Awa Ndiaye", country="Senegal")
+SIGNED = "\n\nBest regards,\nGuðrún Ósk Sigurðardóttir\nBreiðafjörður Marine ehf."
+
+
+def _buyer(company, contact, country, category, notes="") -> Buyer:
+    return Buyer(
+        buyer_id="W1",
+        company=company,
+        contact_name=contact,
+        country=country,
+        product_category=category,
+        notes=notes,
+    )
+
+
+def _errors(body: str, buyer: Buyer, sender: Sender = MARINE) -> list:
+    found = check(Draft(subject="Offer", body=body), buyer, CheckContext.build([buyer], sender))
+    return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+
+OIL = _buyer("Lagos Pharma Ltd", "Ngozi Okafor", "Nigeria", "cod liver oil")
+KELP = _buyer("Bach Foder ApS", "Mads Bach", "Denmark", "kelp meal")
+
+
+def test_a_paragraph_wrapped_at_a_fixed_width_is_not_cut() -> None:
+    # N005, N035, N045 ...: plain-text letters wrapped at about 72 characters
+    body = (
+        "Dear Ms Okafor,\n\nGood day. My name is Guðrún Ósk Sigurðardóttir and I handle "
+        "exports at\n"
+        "Breiðafjörður Marine ehf., an Icelandic refiner of cod liver oil for Lagos Pharma."
+        + SIGNED
+    )
+    assert _errors(body, OIL) == []
+    # a short line that stops on "at" before a list item is still cut
+    cut = body.replace("I handle exports at\n", "I handle exports at\n- ")
+    assert any(t == "artifact" for t, _ in _errors(cut.replace("Good day. My name is ", ""), OIL))
+
+
+def test_vitamins_abbreviations_and_packs_are_no_offers() -> None:
+    # N001, N004, N005, N014, N016: what the oil holds, the pharmacopoeia, the bags it comes in
+    body = (
+        "Dear Ms Okafor,\n\nLagos Pharma may like our refined cod liver oil with natural vitamins "
+        "A and D, refined to the Ph. Eur. monograph, from Citrus-free farms. We ship it in "
+        "190 kg drums or 1 t big bags, with a pesticide residue report." + SIGNED
+    )
+    assert _errors(body, OIL) == []
+    offer = body.replace("with a pesticide residue report", "and we also sell pesticides")
+    assert any(t == "category_wrong" for t, _ in _errors(offer, OIL))
+
+
+def test_a_region_after_from_the_is_no_cut_company_name() -> None:
+    # N029: "Our new crop from the Saloum" for Teranga Saloum Export SUARL
+    buyer = _buyer("Tea House Co., Ltd.", "Lin Mei", "Taiwan", "dried hibiscus flowers")
+    body = (
+        "Dear Ms Lin,\n\nOur new crop from the Saloum is now dried, and Tea House may like it."
+        "\n\nBest regards,\nAwa Ndiaye\nTeranga Saloum Export SUARL"
+    )
+    assert _errors(body, buyer, TERANGA) == []
+    found = check(Draft(subject="Hibiscus", body=body), buyer, CheckContext.build([buyer], TERANGA))
+    assert [f.message for f in found if f.found == "Saloum"] == []  # not even a doubt
+
+
+def test_a_call_claimed_without_a_note() -> None:
+    # T035: "Thank you for the call last Thursday." to a buyer whose record has no note
+    body = (
+        "Dear Mr Bach,\n\nThank you for the call last Thursday. Bach Foder may like our kelp meal."
+    )
+    assert ("note_wrong", "the call last") in _errors(body + SIGNED, KELP)
+    noted = _buyer("Bach Foder ApS", "Mads Bach", "Denmark", "kelp meal", "Call on 4 Dec")
+    assert _errors(body + SIGNED, noted) == []
