@@ -3,8 +3,10 @@ failed, each beside the slip the rule must still catch."""
 
 from __future__ import annotations
 
-from sales_dlm.facts import CheckContext, Draft, Severity, check
-from sales_dlm.inputs.records import Buyer, Sender
+from facts_letters import buyer, errors
+
+from sales_dlm.facts import CheckContext, Draft, check
+from sales_dlm.inputs.records import Sender
 
 MARINE = Sender(
     company="Breiðafjörður Marine ehf.", name="Guðrún Ósk Sigurðardóttir", country="Iceland"
@@ -13,20 +15,12 @@ TERANGA = Sender(company="Teranga Saloum Export SUARL", name="Awa Ndiaye", count
 SIGNED = "\n\nBest regards,\nGuðrún Ósk Sigurðardóttir\nBreiðafjörður Marine ehf."
 
 
-def _buyer(company, contact, country, category, notes="") -> Buyer:
-    return Buyer(
-        buyer_id="W1",
-        company=company,
-        contact_name=contact,
-        country=country,
-        product_category=category,
-        notes=notes,
-    )
+def _buyer(company, contact, country, category, notes=""):
+    return buyer(company, contact, country, category, notes=notes)
 
 
-def _errors(body: str, buyer: Buyer, sender: Sender = MARINE) -> list:
-    found = check(Draft(subject="Offer", body=body), buyer, CheckContext.build([buyer], sender))
-    return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+def _errors(body: str, record, sender: Sender = MARINE) -> list:
+    return errors(body, record, sender)
 
 
 OIL = _buyer("Lagos Pharma Ltd", "Ngozi Okafor", "Nigeria", "cod liver oil")

@@ -3,8 +3,9 @@ failed, each beside the slip the rule must still catch."""
 
 from __future__ import annotations
 
-from sales_dlm.facts import CheckContext, Draft, Severity, check
-from sales_dlm.inputs.records import Buyer, Sender
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import Sender
 
 KAGERA = Sender(
     company="Kagera Lakeside Exports (U) Ltd",
@@ -21,21 +22,8 @@ ANGKOR = Sender(
 NEMUNO = Sender(company="Nemuno Linas UAB", name="Rūta Žemaitienė", country="Lithuania")
 
 
-def _buyer(company, contact, country, category, title="", notes="") -> Buyer:
-    return Buyer(
-        buyer_id="Q1",
-        company=company,
-        contact_name=contact,
-        contact_title=title,
-        country=country,
-        product_category=category,
-        notes=notes,
-    )
-
-
-def _errors(body: str, buyer: Buyer, sender: Sender, subject: str = "Offer") -> list:
-    found = check(Draft(subject=subject, body=body), buyer, CheckContext.build([buyer], sender))
-    return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+_buyer = buyer
+_errors = errors
 
 
 FRIEDMAN = _buyer("Friedman Fish Import Ltd", "Noa Friedman", "Israel", "Nile perch fillets")

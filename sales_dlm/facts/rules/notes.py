@@ -143,27 +143,9 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
     text = part.tokens.text
     lowered = text.lower()
     meetings = _MEETING.finditer(text) if may_contain(text, _MEETING_WORDS, lowered) else ()
-    for match in meetings:
-        if not _NOTE_MEETING.search(notes):
-            _flag(scan, part, match.start(), match.end(), notes, "a meeting")
-            continue
-        first, last = _sentence(text, match.start(), match.end())
-        for event in _EVENT.finditer(text, first, last):
-            name = event.group(1)
-            if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
-                continue
-            _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    _meetings(scan, part, notes, meetings, _EVENT, "a meeting")
     abroad = _MEETING_ABROAD.finditer(text) if may_contain(text, _ABROAD_WORDS, lowered) else ()
-    for match in abroad:
-        if not _NOTE_MEETING.search(notes):
-            _flag(scan, part, match.start(), match.end(), notes, "a meeting or a call")
-            continue
-        first, last = _sentence(text, match.start(), match.end())
-        for event in _EVENT_ABROAD.finditer(text, first, last):
-            name = event.group(1)
-            if _known(scan, name) or name.lower() in notes.lower() or _is_place(scan, name):
-                continue
-            _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+    _meetings(scan, part, notes, abroad, _EVENT_ABROAD, "a meeting or a call")
     visits = _PREMISES_VISIT.finditer(text) if may_contain(text, _VISIT_WORDS, lowered) else ()
     for match in visits:
         if not _NOTE_VISIT.search(notes):
@@ -181,6 +163,24 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
         return
     for match in _REQUEST.finditer(text):
         _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
+
+
+def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, what: str) -> None:
+    """Each claimed meeting needs a note of one, and the event named in its sentence (after
+    `events`' preposition) must be the note's: not a company, a place or a word of the record."""
+    text = part.tokens.text
+    for match in matches:
+        if not _NOTE_MEETING.search(notes):
+            _flag(scan, part, match.start(), match.end(), notes, what)
+            continue
+        first, last = _sentence(text, match.start(), match.end())
+        for event in events.finditer(text, first, last):
+            name = event.group(1)
+            if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
+                continue
+            if _is_place(scan, name):
+                continue  # "en Valencia", "a Milano": where, not which event
+            _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
 
 
 def _is_category(scan: Scan, said: str) -> bool:
