@@ -73,3 +73,22 @@ def test_a_call_claimed_without_a_note() -> None:
     assert ("note_wrong", "the call last") in _errors(body + SIGNED, KELP)
     noted = _buyer("Bach Foder ApS", "Mads Bach", "Denmark", "kelp meal", "Call on 4 Dec")
     assert _errors(body + SIGNED, noted) == []
+
+
+def test_labels_grades_places_and_abbreviations_of_a_trade_letter() -> None:
+    # N020 "documents\nDocuments:", N039 "A to AAA", N012 "from Breiðafjörður, dried",
+    # N053 "a UK organic logo", "into your printed pouches"
+    body = (
+        "Dear Mr Bach,\n\nPayment: 30% advance, balance against documents\nDocuments: invoice, "
+        "packing list\n\nEach parcel is sorted by colour (A to AAA). Our kelp from "
+        "Breiðafjörður, dried at low heat, goes into your printed pouches for Bach Foder, with "
+        "a UK organic logo." + SIGNED
+    )
+    uk = _buyer("Bach Foder Ltd", "Mads Bach", "United Kingdom", "kelp meal")
+    assert _errors(body, uk) == []
+    assert ("artifact", "documents documents") in _errors(
+        body.replace("documents\nDocuments", "documents documents"), uk
+    )
+    assert any(
+        t == "artifact" for t, _ in _errors(body.replace("a UK organic", "a Japan organic"), KELP)
+    )

@@ -113,7 +113,11 @@ def grade_letter(tokens, i: int) -> bool:
     word = tokens.words[i]
     if len(word) != 1 or not word.isupper():
         return False
-    return not _GRADE_WORDS.isdisjoint(tokens.keys[max(0, i - 10) : i])  # "Grades: A" spans a colon
+    if not _GRADE_WORDS.isdisjoint(tokens.keys[max(0, i - 10) : i]):  # "Grades: A" spans ":"
+        return True
+    # "A to AAA": a range of grades written in the letter's repeats
+    nxt = i + 2
+    return nxt < tokens.n and tokens.keys[i + 1] == "to" and set(tokens.words[nxt]) == {word}
 
 
 def _mid_sentence(part: Part, i: int) -> bool:

@@ -83,6 +83,9 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
         key = keys[first]
         if count == 2 and _signed_twice(scan, part, first):
             continue  # "Best regards,\nElif\nElif Yıldırım": the first name, then the name line
+        if count == 2 and "\n" in gaps[last] and tokens.words[last][:1].isupper():
+            if tokens.words[first][:1].islower():
+                continue  # "balance against documents\nDocuments: invoice": a line's label
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
         scan.garble(part, start, end, f"a word written {count} times in a row", any_language=True)

@@ -179,7 +179,9 @@ _VERBS_IN_S = frozenset(
 
 # Words before a packaging material that make it the packing of the goods, not the goods
 # ("in 60 kg jute bags", "per pallet"), and before fresh produce that make it processed.
-_PACKING_CUES = frozenset("in per packed packaged bottled filled shipped delivered".split())
+_PACKING_CUES = frozenset(
+    "in into per packed packaged bottled filled fill shipped delivered".split()
+)
 _PROCESSED_CUES = frozenset(
     "canned tinned dried pickled preserved candied dehydrated frozen freeze".split()
 )

@@ -371,8 +371,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         if honorifics & set(keys) and not honorifics & set(core.core_keys):
             continue  # "Mr. Chartrand," greets a person, not "Import Chartrand"
         last_cap = core.core_text.split()[-1][:1].isupper()
-        if j > i and tokens.gaps[j] == " " and tokens.words[j][:1].islower() and last_cap:
-            continue  # "Ritmo y Papel exports:": a verb after the name, not its last word
+        spaced = not tokens.gaps[j].strip(" ,\n")  # not "Industrie-technik"
+        if j > i and tokens.words[j][:1].islower() and last_cap and spaced:
+            # "Ritmo y Papel exports:", "from Breiðafjörður, dried": a word after the name
+            # (past a comma or a line break too), not its last word
+            continue
         same_letters = (
             fold(candidate) == company.folded or fold_translit(candidate) == company.translit
         ) and _only_dropped(tokens.surface(i, j), company.name.name)

@@ -347,7 +347,9 @@ def run(scan: Scan) -> None:
             part.claim(i, end, "country")
             if i > 0 and tokens.keys[i - 1] == "non" and tokens.gaps[i] == "-":
                 continue  # "non-Chinese supply": not a country said of anyone
-            if not place.demonym and _name_as_adjective(tokens, i, end):
+            if not place.demonym and _name_as_adjective(tokens, i, end) and not (
+                end == i and tokens.words[i].isupper()
+            ):  # "a UK organic logo", "a US importer": English uses these as adjectives
                 scan.add_tokens(
                     part,
                     FindingType.artifact,

@@ -196,9 +196,8 @@ def _is_place(scan: Scan, name: str) -> bool:
     """A city, region or country ("en Valencia", "a Milano"): where, not which event."""
     keys = normal_of(name).split()
     vocabulary, countries = scan.knowledge.vocabulary, scan.knowledge.countries
-    return bool(keys) and (
-        all(k in vocabulary.places for k in keys) or countries.resolve(name) is not None
-    )
+    # one word only: place names' words are known one by one ("Canton", "Fair" of Fair Oaks)
+    return (len(keys) == 1 and keys[0] in vocabulary.places) or countries.resolve(name) is not None
 
 
 def _known(scan: Scan, name: str) -> bool:
