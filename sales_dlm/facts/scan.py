@@ -110,12 +110,7 @@ class Part:
         if not tokens.n:
             return None
         k = max(0, tokens.index_at(offset))
-        first, last = tokens.sentence_start(k), tokens.sentence_end(k)
-        words = [
-            key
-            for key, word in zip(tokens.keys[first:last], tokens.words[first:last], strict=True)
-            if len(word) >= 3 and word.isalpha() and word.islower()
-        ]
+        words = self._plain_words(tokens.sentence_start(k), tokens.sentence_end(k))
         if len(words) < FOREIGN_MIN_WORDS:
             return None
         unknown = sum(not vocabulary.knows(key) for key in words)
@@ -123,14 +118,20 @@ class Part:
             return True
         return None if unknown * 3 >= len(words) else False  # "sur", "environ" are English
 
+    def _plain_words(self, first: int, last: int) -> list[str]:
+        """Keys of the lower-case words of 3+ letters among tokens first..last-1: the words
+        that tell a language (names, figures and "a", "of" do not)."""
+        tokens = self.tokens
+        return [
+            key
+            for key, word in zip(tokens.keys[first:last], tokens.words[first:last], strict=True)
+            if len(word) >= 3 and word.isalpha() and word.islower()
+        ]
+
     def mostly_foreign(self, vocabulary) -> bool:
         """Most of the part's lower-case words of 3+ letters are unknown: a letter written in
         another language (its subject and signature are too, however short)."""
-        words = [
-            key
-            for key, word in zip(self.tokens.keys, self.tokens.words, strict=True)
-            if len(word) >= 3 and word.isalpha() and word.islower()
-        ]
+        words = self._plain_words(0, self.tokens.n)
         unknown = sum(not vocabulary.knows(key) for key in words)
         return len(words) >= 3 * FOREIGN_MIN_WORDS and unknown * 2 >= len(words)
 

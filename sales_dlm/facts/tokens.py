@@ -232,6 +232,12 @@ class Tokens:
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _CJK_LATIN = re.compile(rf"[{_CJK}][A-Za-z0-9]|[A-Za-z0-9][{_CJK}]")
 _SCRIPT_RUNS = re.compile(rf"[{_CJK}]+|[^{_CJK}]+")
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+
+
+def is_cjk(char: str) -> bool:
+    """A Chinese, Japanese or Korean character (kana, Han, Hangul)."""
+    return _CJK_CHAR.match(char) is not None
 
 
 def _split_scripts(parts: list[str]) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Scan
-from sales_dlm.facts.tokens import normal_of
+from sales_dlm.facts.tokens import is_cjk, normal_of
 
 # An address block is short: the company, a name line, a title line, perhaps a department.
 _MAX_BLOCK_LINES = 5
@@ -51,7 +51,7 @@ def _strip_name(scan: Scan, line: str, form: str) -> str:
 
 
 def _cjk(text: str) -> bool:
-    return any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in text)
+    return any(map(is_cjk, text))
 
 
 def _differs(scan: Scan, found: str, record: str) -> bool:

@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Scan
+from sales_dlm.facts.tokens import is_cjk
 
 # A name of three characters or more: two of three must agree.
 MIN_CHARS = 3
-
-
-def _cjk(c: str) -> bool:
-    return "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" or "\uf900" <= c <= "\ufaff"
 
 
 def _one_off(text: str, name: str) -> list[int]:
@@ -27,7 +24,7 @@ def _one_off(text: str, name: str) -> list[int]:
     n, hits = len(name), []
     for at in range(len(text) - n + 1):
         window = text[at : at + n]
-        if not all(_cjk(c) for c in window):
+        if not all(map(is_cjk, window)):
             continue
         if sum(a != b for a, b in zip(window, name, strict=True)) == 1:
             hits.append(at)
@@ -35,28 +32,23 @@ def _one_off(text: str, name: str) -> list[int]:
 
 
 def run(scan: Scan) -> None:
-    profile = scan.profile
-    names = []
-    core = "".join(profile.company.name.core_keys)
-    if len(core) >= MIN_CHARS and all(_cjk(c) for c in core):
-        names.append((core, FindingType.company_misspelled, profile.buyer.company))
-    if not names:
+    name = "".join(scan.profile.company.name.core_keys)
+    if len(name) < MIN_CHARS or not all(map(is_cjk, name)):
         return
     for part in scan.parts:
         text = part.tokens.text
-        if not any(_cjk(c) for c in text):
+        if not any(map(is_cjk, text)):
             continue
-        for name, ftype, expected in names:
-            for at in _one_off(text, name):
-                if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
-                    continue  # the right name overlapping: "周記海味記" is not a slip of it
-                scan.add(
-                    part,
-                    ftype,
-                    Severity.error,
-                    at,
-                    at + len(name),
-                    expected,
-                    100.0 * (len(name) - 1) / len(name),
-                    "one character off the record's name",
-                )
+        for at in _one_off(text, name):
+            if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
+                continue  # the right name overlapping: "周記海味記" is not a slip of it
+            scan.add(
+                part,
+                FindingType.company_misspelled,
+                Severity.error,
+                at,
+                at + len(name),
+                scan.profile.buyer.company,
+                100.0 * (len(name) - 1) / len(name),
+                "one character off the record's name",
+            )
