@@ -90,7 +90,7 @@ HAND = {
 ROWS = [
     # s1 (Brazil): 5 buyers per category, for the model runs
     ("de_DE", "Germany", "carnauba wax", "{last} Autopflege GmbH", "Einkaufsleitung",
-     "autopflege-{slug}.de", "Met at ECS Cologne 2026; asked for a sample of T1 flakes."),
+     "autopflege-{slug}.de", "Met at Automechanika Frankfurt; asked for a sample of T1 flakes."),
     ("ja_JP", "Japan", "carnauba wax", "株式会社{last}化成", "購買部長", None, ""),
     ("en_US", "United States", "carnauba wax", "{last} Naturals Inc.", "Purchasing Manager",
      "{slug}naturals.com", "Makes lip balms; needs a COA and non-GMO statement."),
