@@ -271,7 +271,7 @@ Commerce Boréal Export inc.""",
 
 Dear Ms Hashimoto,
 
-Thank you for visiting us at FOODEX Japan in Tokyo. You asked about organic certification: our organic maple syrup is certified under Canada Organic, which Japan recognises as equivalent to JAS, so it can be sold as organic (有機) in Japan.
+It was good to meet you at FOODEX Japan in Tokyo. You asked about organic certification: our organic maple syrup is certified under Canada Organic, which Japan recognises as equivalent to JAS, so it can be sold as organic (有機) in Japan.
 
 Available for 橋本食品:
 - organic Grade A Amber, 250 g glass bottles with Japanese labels
