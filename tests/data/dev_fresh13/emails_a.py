@@ -324,7 +324,7 @@ Pohorje Hidravlika d.o.o.""",
 
 I am writing to introduce Farg'ona To'qimachi MChJ, a textile mill in the Fergana Valley of Uzbekistan. Our newest line is cotton crew socks knitted from our own combed cotton yarn: 80% cotton, 17% polyamide, 3% elastane, 168 needle, hand-linked toes, in plain, rib and cushioned sole styles.
 
-As Buying Director at Richards & Sons Hosiery, you will be familiar with the price pressure on basics. Our mill prices are FOB Tashkent by rail, or DAP UK.
+As Buying Director at Richards & Sons Hosiery, you will be familiar with the price pressure on basics. Our mill prices are FCA Tashkent by rail, or DAP UK.
 
 Could I send you a sample box of six styles?
 
