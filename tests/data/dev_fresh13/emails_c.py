@@ -232,7 +232,7 @@ Best regards,
 Siriporn Wongsakul
 Mae Klong Healthcare Co.,Ltd.""",
          note="follow-up after the certificate and size chart the note asked for; Mr + surname; company without LLC; Tbilisi",
-         edit=("category_wrong", "body", "our hinged knee braces and elastic knee supports?", "our hinged ankle braces and elastic ankle supports?",
+         edit=("category_wrong", "body", "our hinged knee braces and", "our hinged ankle braces and",
                "ankle braces are a neighbouring product, not knee braces", "hinged ankle braces", "orthopaedic knee braces")),
     dict(b="Q010", s="s1", subj="Did the drill samples arrive?",
          body="""Dear Oleksandr,
