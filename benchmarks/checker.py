@@ -551,7 +551,7 @@ def dev_results() -> dict | None:
 
     # the held-out split runs once, by name, in checker_dev.py: never here, where every speed
     # measurement would run it again
-    items = [i for i in checker_dev.load_items() if i["split"] != checker_dev.HELD_OUT]
+    items = [i for i in checker_dev.load_items() if i["split"] not in checker_dev.HELD_OUT]
     if not items:
         return None
     checker_dev.judge(items)
