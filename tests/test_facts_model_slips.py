@@ -30,10 +30,13 @@ def _errors(body: str, sender: Sender = DEFAULT_SENDER, subject: str = "Black pe
 
 
 def test_a_signature_with_the_senders_name_cut_short() -> None:
-    # multilocale L003: "Sincerely,\nDan" for Daniel Moreau
+    # multilocale L003: "Sincerely,\nDan" for Daniel Moreau. "Dan" is also the name many a
+    # Daniel goes by: a warning to check (tests/test_facts_fresh11.py); "Dani" is not his
     body = BODY.replace("Hanbit Trading Co., Ltd.", "Kestrel Export Ltd") + "\n\nSincerely,\n"
     assert _errors(body + "Daniel Moreau\nKestrel Export Ltd", KESTREL) == []
-    assert ("sender_wrong", "Dan") in _errors(body + "Dan", KESTREL)
+    assert _errors(body + "Dan", KESTREL) == []
+    assert ("artifact", "Dani") in _errors(body + "Dani", KESTREL)
+    assert ("sender_wrong", "Dani") in _errors(body + "Dani\nKestrel Export Ltd", KESTREL)
 
 
 def test_the_senders_legal_form_cut_off_at_the_end_of_the_signature() -> None:

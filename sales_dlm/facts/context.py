@@ -128,6 +128,9 @@ class CheckContext:
         self.frequent_words: frozenset[str] = frozenset()
         self.sender_company: Company | None = None
         self.sender_person: Person | None = None
+        # short forms of the sender's given names ("kostas") -> whether the profile shows the
+        # sender goes by it (an address "venkat@...")
+        self.sender_short_forms: dict[str, bool] = {}
         self.sender_title: Title | None = None
         self.sender_country: str | None = None
         self.sender_words: frozenset[str] = frozenset()
@@ -246,6 +249,8 @@ class CheckContext:
         sender = self.sender
         self.sender_company = self._company(sender.company)
         self.sender_person = person(sender.name, self.knowledge.language.honorifics)
+        if self.sender_person is not None:
+            self.sender_short_forms = self._short_forms(self.sender_person)
         self.sender_title = self.knowledge.titles.parse_text(sender.title) if sender.title else None
         self.sender_country = self.knowledge.countries.resolve(sender.country)
         # The sender's company is indexed like a buyer's so its mentions are found (and skipped).
@@ -261,6 +266,22 @@ class CheckContext:
             self.example_words = frozenset(
                 w for w in words - self.sender_words if not vocabulary.knows(w)
             )
+
+    def _short_forms(self, sender: Person) -> dict[str, bool]:
+        """The short forms of the sender's given names: those language.toml lists, and a
+        start of a name word the sender's address shows ("venkat@" for Venkataraman)."""
+        forms = {
+            short: False
+            for key in sender.keys
+            for short in self.knowledge.language.short_forms.get(key, ())
+        }
+        local = self.sender.email.split("@", 1)[0] if self.sender.email else ""
+        for word in Tokens(local).keys:
+            if len(word) < 3:
+                continue  # "k.papadimitriou": an initial, not a name the sender goes by
+            if word in forms or any(k.startswith(word) for k in sender.keys):
+                forms[word] = True
+        return {short: shown for short, shown in forms.items() if short not in sender.keys}
 
     # -- looking up -----------------------------------------------------------------------
 

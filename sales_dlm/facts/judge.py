@@ -352,6 +352,8 @@ class Judge:
             return None  # a dimension: "(Ø 35 cm, H 45 cm)", "W 30 cm"
         if grade_letter(tokens, i):
             return None
+        if before.strip() in ("\u2013", "\u2014") and len(previous) == 1:
+            return None  # a range of grades: "colour F–G", "D – F"
         if previous in ("size", "sizes") or (
             previous == "to" and i > 1 and len(tokens.keys[i - 2]) == 1
         ):

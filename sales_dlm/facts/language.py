@@ -33,6 +33,7 @@ class Language:
     second_person: frozenset[str]
     place_prepositions: frozenset[str]
     language_cues: frozenset[str]
+    short_forms: dict[str, frozenset[str]]  # a given name's key -> the keys of its short forms
 
     @classmethod
     def from_source(cls, src: Source) -> Language:
@@ -56,4 +57,12 @@ class Language:
             ),
             place_prepositions=_keys(src, "place_prepositions"),
             language_cues=_keys(src, "language_cues"),
+            short_forms=_short_forms(src),
         )
+
+
+def _short_forms(src: Source) -> dict[str, frozenset[str]]:
+    table = src.table(src.data, "short_forms", required=False)
+    return {
+        name.casefold(): frozenset(w.casefold() for w in src.strings(table, name)) for name in table
+    }

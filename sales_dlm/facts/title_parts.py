@@ -54,6 +54,11 @@ class TitleMatch:
     lowercase: bool
 
 
+# Joining words that join like parts ("Sales and Marketing Director"); the others are
+# prepositions, which follow a role ("Head of Export", "Jefe de Compras").
+_CONJUNCTIONS = frozenset({"and", "et", "y", "e", "und", "och", "og", "ve"})
+
+
 class TitleVocab:
     def __init__(self, index, standalone, lowercase_heads, groups, joining_words, joining_marks):
         self.index: PhraseIndex[Unit] = index
@@ -147,6 +152,8 @@ class TitleVocab:
         while j < tokens.n:
             found = self.index.match(keys, j, tokens)
             if found is None and units and keys[j] in self.joining_words and j + 1 < tokens.n:
+                if keys[j] not in _CONJUNCTIONS and not any("role" in u.kinds for *_, u in units):
+                    break  # "en votre qualité de responsable achats": a preposition follows a role
                 if tokens.gaps[j] == " " and tokens.gaps[j + 1] == " ":
                     after = self.index.match(keys, j + 1, tokens)
                     if after is not None:

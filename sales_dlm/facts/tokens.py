@@ -321,7 +321,7 @@ def same_name(written: str, record: str) -> bool:
         and any(written == record + ending for ending in _VOCATIVES_ADDED)
     ):
         return True  # "Panie Wiktorze", "Tomaszu", "Adamie": a Polish or Czech vocative
-    for nominative, vocative in _BALTIC_VOCATIVES:
+    for nominative, vocative in _BALTIC_VOCATIVES + _SLAVIC_ALTERNATIONS:
         stem = record[: -len(nominative)]
         if record.endswith(nominative) and len(stem) >= 2 and written == stem + vocative:
             return True  # "Laba diena, Tomai" for Tomas: short names decline too
@@ -349,5 +349,16 @@ def same_name(written: str, record: str) -> bool:
 _VOCATIVES_ADDED = ("ze", "ie", "u", "e")
 # Lithuanian and Latvian vocatives of given names: (nominative ending, vocative ending).
 _BALTIC_VOCATIVES = (("as", "ai"), ("is", "i"), ("ys", "y"), ("us", "au"), ("s", ""))
+# Polish and Czech vocatives that change the name's last consonant: Olgierd / Olgierdzie,
+# Robert / Robercie, Paweł / Pawle, Marek / Marku, Pavel / Pavle, Petr / Petře.
+_SLAVIC_ALTERNATIONS = (
+    ("d", "dzie"),
+    ("t", "cie"),
+    ("eł", "le"),
+    ("ł", "le"),
+    ("ek", "ku"),
+    ("el", "le"),
+    ("r", "ře"),
+)
 
 _CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")

@@ -235,10 +235,11 @@ def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
 
-# Nouns a category word describes rather than names: "walnut finish", "citrus notes".
+# Nouns a category word describes rather than names: "walnut finish", "citrus notes", "vase
+# life".
 _DESCRIPTOR_HEADS = frozenset(
     "finish finishes colour color colours colors look effect tone tones shade shades style "
-    "flavour flavor flavours flavors scent scents note notes pattern patterns print".split()
+    "flavour flavor flavours flavors scent scents note notes pattern patterns print life".split()
 )
 
 
@@ -269,6 +270,8 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
         return False  # "spanner sets", "salmon portions": sets of spanners, salmon
     for k in range(nxt, min(tokens.n, nxt + 3)):
         word, key = tokens.words[k], tokens.keys[k]
+        if tokens.gaps[k] == " " and word.isupper() and word.isalpha() and len(word) <= 4:
+            continue  # "non-woven PP bags", "food-grade HDPE drums": a material's letters
         if tokens.gaps[k] != " " or not word.islower() or not word.isalpha():
             return False
         if key in _NOT_A_MODIFIER or key in scan.knowledge.language.first_person:
@@ -278,6 +281,24 @@ def _modifies_next(scan: Scan, part: Part, end: int) -> bool:
             return False
         if key.endswith("s") and key not in _VERBS_IN_S:
             return True
+    return False
+
+
+def _list_before_context(scan: Scan, part: Part, end: int) -> bool:
+    """The category, alone or in a list of modifiers, qualifies a word for a market after it
+    ("the chemical industries", "ice cream, noodle and bakery makers"): customers, not an
+    offer."""
+    tokens = part.tokens
+    context = scan.knowledge.taxonomy.context_words
+    for k in range(end + 1, min(tokens.n, end + 8)):
+        listed = tokens.gaps[k] in (" ", ", ")
+        if singular(tokens.keys[k]) in context and (listed or k == end + 1):
+            return True
+        word, key = tokens.words[k], tokens.keys[k]
+        if not listed or not word.isalpha() or not word.islower():
+            return False
+        if key in _NOT_A_MODIFIER and key not in ("and", "or"):
+            return False  # "ice cream, and the retail market": a clause of its own
     return False
 
 
@@ -424,6 +445,19 @@ def _material(part: Part, i: int) -> bool:
 
 # Words before "with"/"from" that are not a product the feature or ingredient belongs to.
 _NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
+
+
+_LABEL_WORDS = frozenset("label labels labelling labeling stickers".split())
+
+
+def _labels_in_a_language(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """Labels said in a language ("Japanese care labels", "Arabic labels"): the labelling of
+    the product offered, not labels offered."""
+    tokens = part.tokens
+    if tokens.keys[end] not in _LABEL_WORDS or i == 0 or tokens.gaps[i] != " ":
+        return False
+    place = scan.knowledge.countries.index.get((tokens.keys[i - 1],))
+    return place is not None and place.demonym
 
 
 def _feature_of_previous(part: Part, i: int) -> bool:
@@ -637,6 +671,8 @@ def run(scan: Scan) -> None:
                 continue  # "PTFE seats for chemicals": what the seats are for
             if _feature_of_previous(part, i):
                 continue  # "coffee bags with degassing valves": a part of the bags
+            if _labels_in_a_language(scan, part, i, end):
+                continue  # "Japanese care labels": how the product is labelled, not an offer
             if _packing_or_processed(part, i, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             nxt = end + 1
@@ -667,7 +703,7 @@ def run(scan: Scan) -> None:
             if _before_buyers_word(part, end, record):
                 continue  # "walnut travertine" for a travertine-tiles buyer: a colour, a kind
             nxt = end + 1
-            if nxt < tokens.n and singular(tokens.keys[nxt]) in taxonomy.context_words:
+            if _list_before_context(scan, part, end):
                 continue  # a market, not a product: "used in the chemical industries"
             if nxt < tokens.n and part.flag(nxt) & F_CATEGORY and tokens.soft(end, nxt):
                 after = _match(scan, part, nxt)

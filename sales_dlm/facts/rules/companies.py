@@ -487,6 +487,15 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         found = _mentions(scan, part, own, "own")
         named += len(found)
+        if part.name == "subject" and len(found) > 1 and found[1][0] - found[0][1] <= 3:
+            # "Al Ketbi Flowers for Al Ketbi Flowers L.L.C.": a slot filled with the name twice
+            first, last = found[0][0], found[-1][1]
+            scan.garble(
+                part,
+                part.tokens.starts[first],
+                part.tokens.ends[last],
+                "the subject names the buyer's company twice",
+            )
         if sender is not None and sender_core != own.name.core_norm:
             found += _mentions(scan, part, sender, "sender")
         _fused_after(scan, part, found)

@@ -28,6 +28,7 @@ from sales_dlm.facts.tokens import fold, same_name
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
 _HANGUL_SUFFIXES = ("님", "씨")
+_THAI_PREFIXES = ("คุณ",)
 # Latvian forms of address after a surname in the genitive ("Kalējas kundze", "Ozola kungs").
 _GENITIVE_ADDRESS = frozenset({"kundze", "kungs"})
 
@@ -66,6 +67,9 @@ def _name_keys(part: Part, first: int, last: int, particles: frozenset[str]) -> 
         for suffix in _HANGUL_SUFFIXES:
             if key.endswith(suffix) and len(key) > len(suffix):
                 key = key[: -len(suffix)]
+        for prefix in _THAI_PREFIXES:
+            if key.startswith(prefix) and len(key) > len(prefix):
+                key = key[len(prefix) :]  # "คุณนันทวรรณ": Khun written onto the name
         keys.append(key)
     return keys
 
@@ -125,8 +129,15 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     score = (
         max((fuzz.ratio(written, k, processor=None) for k in own.keys), default=0.0) if own else 0
     )
+    unreadable = where == "greeting" and _unreadable_script(expected) and written.isascii()
     if own is not None and all(fold(k) in own.folds for k in keys):
         severity, message = Severity.warning, "the contact's name without its diacritics"
+    elif unreadable and not _transliterated(expected, keys):
+        # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
+        # several readings, Thai spellings vary; no transliteration to compare with, and a
+        # name another buyer's contact also bears ("Dear Itai" for איתי יעקב) is a doubt too
+        severity = Severity.warning
+        message = "greets by a Latin spelling the checker cannot compare with the record: check"
     elif (other := _other_contact(scan, keys)) is not None:
         severity, message = Severity.error, f"names another buyer's contact ({other})"
     elif own is None:
@@ -135,11 +146,6 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         severity, message = Severity.error, "a misspelling of the contact's name"
     elif _transliterated(expected, keys):
         return  # "Dear Mr. Dadasyan" for Դադասյան Արամ: the name in Latin letters
-    elif where == "greeting" and _unreadable_script(expected) and written.isascii():
-        # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
-        # several readings; no transliteration to compare with
-        severity = Severity.warning
-        message = "greets by a Latin spelling the checker cannot compare with the record: check"
     elif where == "greeting":
         severity, message = Severity.error, "greets someone other than the contact"
     else:
@@ -169,9 +175,12 @@ def _transliterated(record: str, keys: list[str]) -> bool:
 
 
 def _unreadable_script(record: str) -> bool:
-    """The record's name is in Arabic, Hebrew or Chinese characters."""
+    """The record's name is in Arabic, Hebrew, Thai or Chinese characters."""
     return any(
-        "\u0590" <= c <= "\u06ff" or "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff"
+        "\u0590" <= c <= "\u06ff"
+        or "\u0e00" <= c <= "\u0e7f"
+        or "\u3040" <= c <= "\u30ff"
+        or "\u4e00" <= c <= "\u9fff"
         for c in record
     )
 

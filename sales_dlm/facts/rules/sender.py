@@ -62,7 +62,7 @@ def _self_named(scan: Scan, part: Part) -> None:
         if not run or not names & {keys[i] for i in run}:
             continue  # not the sender's name at all ("I'm writing", a colleague)
         wrong = [i for i in run if keys[i] not in names and part.owner(i) in _UNEXPLAINED]
-        wrong = _unfolded(scan, part, person, wrong)
+        wrong = _short(scan, part, _unfolded(scan, part, person, wrong))
         if wrong:
             _name_wrong(
                 scan,
@@ -118,10 +118,20 @@ def _signature(scan: Scan, part: Part) -> None:
             "the letter stops at its closing, without your name",
         )
         return
+    _broken_off(scan, part)
     person = ctx.sender_person
     if person is not None:
         _name_line(scan, part, person)
-    if person is not None and not set(person.keys) & set(tokens.keys[part.signature :]):
+    signed = set(tokens.keys[part.signature :])
+    if person is not None and not set(person.keys) & signed:
+        short = [
+            i
+            for i in range(part.signature + 1, tokens.n)
+            if tokens.keys[i] in scan.context.sender_short_forms and tokens.cap(i)
+        ]
+        if short:
+            _short(scan, part, short[:1])
+            return  # "Thanks,\nVenkat": signed with the name the sender goes by
         cut = _cut_name(part, person)
         if cut is not None:
             _name_wrong(scan, part, cut, cut, "your name cut short in the signature")
@@ -138,6 +148,37 @@ def _signature(scan: Scan, part: Part) -> None:
             0.0,
             "the signature does not carry your name",
         )
+
+
+def _broken_off(scan: Scan, part: Part) -> None:
+    """The letter's last line breaks off: after a comma ("Marie-Noëlle Ramdin,"), or inside the
+    sender's name, title or company ("Marie" or "Marie-No" for Marie-Noëlle Ramdin, "Export"
+    for Export Manager): a draft cut at its length limit. A start of a value that ends where a
+    word of it ends stays right ("Marie-Noëlle" alone, "Hanbit Trading Co." for "Hanbit Trading
+    Co., Ltd."), and so does a title's start that is a title ("GM" of "GM - Exports")."""
+    tokens, sender = part.tokens, scan.context.sender
+    text = tokens.text.rstrip()
+    start = text.rfind("\n") + 1
+    if start <= tokens.starts[part.signature]:
+        return  # the closing line itself: `_signature` reports a letter that stops there
+    line = text[start:].strip()
+    why = "the signature breaks off after a comma" if line.endswith(",") else None
+    for value, what in (
+        (sender.name, "name"),
+        (sender.title, "title"),
+        (sender.company, "company"),
+    ):
+        if why or not value or len(line) >= len(value) or not value.startswith(line):
+            continue
+        after = value[len(line)]
+        if line.casefold() in scan.context.sender_short_forms:
+            continue  # "Dan" for Daniel Moreau: a name he may go by (`_short` warns)
+        if after.isalnum() or (what == "name" and after != " "):
+            why = f"the signature breaks off inside your {what}"
+        elif what == "title" and scan.knowledge.titles.parse_text(line) is None:
+            why = "the signature breaks off inside your title"
+    if why:
+        scan.add(part, FindingType.artifact, ERROR, start, len(text), sender.name, 0.0, why)
 
 
 def _name_wrong(
@@ -187,7 +228,7 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
     wrong = [i for i in wrong if i not in flagged]
-    wrong = _unfolded(scan, part, person, wrong)
+    wrong = _short(scan, part, _unfolded(scan, part, person, wrong))
     if wrong:
         _name_wrong(
             scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
@@ -203,6 +244,21 @@ def _unfolded(scan: Scan, part: Part, person, wrong: list[int]) -> list[int]:
     for i in plain:
         _name_wrong(scan, part, i, i, "your name written without its diacritics", Severity.warning)
     return [i for i in wrong if i not in plain]
+
+
+def _short(scan: Scan, part: Part, wrong: list[int]) -> list[int]:
+    """The wrong words less the short forms of the sender's given names ("Kostas" for
+    Konstantinos): none when the profile shows the sender goes by it or the name line gives it
+    in brackets ("Venkataraman Subramanian (Venkat)"), else a warning each."""
+    tokens, forms = part.tokens, scan.context.sender_short_forms
+    short = [i for i in wrong if tokens.keys[i] in forms]
+    for i in short:
+        bracketed = tokens.gaps[i].endswith("(") and tokens.gaps[i + 1].startswith(")")
+        if not forms[tokens.keys[i]] and not bracketed:
+            _name_wrong(
+                scan, part, i, i, "your name in a short form: check you go by it", Severity.warning
+            )
+    return [i for i in wrong if i not in short]
 
 
 def _domain(address: str) -> str:
