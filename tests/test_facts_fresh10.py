@@ -92,3 +92,53 @@ def test_labels_grades_places_and_abbreviations_of_a_trade_letter() -> None:
     assert any(
         t == "artifact" for t, _ in _errors(body.replace("a UK organic", "a Japan organic"), KELP)
     )
+
+
+def test_fresh10_letters_of_the_second_session() -> None:
+    # N051 "Caro Senhor Costa Pires"; N028 a country the notes name; N046 a question wrapped at
+    # a fixed width; N005 "Apapa and Tin Can Island"; N054 "flor de jamaica"
+    tannin = _buyer("Curtumes Abreu, Lda.", "António Costa Pires", "Portugal", "quebracho extract")
+    body = (
+        "Caro Senhor Costa Pires,\n\nProponho uma amostra de quebracho extract para a "
+        "Curtumes Abreu.\n\nCom os melhores cumprimentos,\nAwa Ndiaye"
+    )
+    assert _errors(body, tannin, TERANGA) == []
+    assert any(
+        t == "contact_wrong"
+        for t, _ in _errors(body.replace("Costa Pires", "Costa Lopes"), tannin, TERANGA)
+    )
+    hibiscus = _buyer(
+        "Distribuidora Alarcón S.A. de C.V.",
+        "Jacobo Mares",
+        "Mexico",
+        "dried hibiscus flowers",
+        notes="Buys flor de jamaica from Nigeria now",
+    )
+    note = (
+        "Estimado Sr. Mares:\n\nDistribuidora Alarcón compra flor de jamaica de {}; la "
+        "nuestra es de Senegal.\n\nSaludos cordiales,\nAwa Ndiaye"
+    )
+    assert _errors(note.format("Nigeria"), hibiscus, TERANGA) == []
+    assert ("country_wrong", "Ghana") in _errors(note.format("Ghana"), hibiscus, TERANGA)
+    roe = _buyer("Heinrich Feinkost GmbH", "Jan Margraf", "Germany", "lumpfish roe")
+    wrapped = (
+        "Dear Mr Margraf,\n\nEaster is the high season for lumpfish roe. Would Heinrich "
+        "Feinkost like us to reserve jars of black and red roe for\ndelivery in March?" + SIGNED
+    )
+    assert _errors(wrapped, roe, MARINE) == []
+    assert any(t == "artifact" for t, _ in _errors(wrapped.replace("?", "."), roe, MARINE))
+    ports = (
+        "Dear Ms Okafor,\n\nWe ship cod liver oil to Apapa and Tin Can Island for Lagos "
+        "Pharma." + SIGNED
+    )
+    assert _errors(ports, OIL, MARINE) == []
+    assert any(
+        t == "category_wrong"
+        for t, _ in _errors(
+            ports.replace(
+                "We ship cod liver oil to Apapa and Tin Can Island", "We also offer Tin Cans"
+            ),
+            OIL,
+            MARINE,
+        )
+    )

@@ -178,3 +178,99 @@ def test_customers_packs_labels_and_grades_are_no_offers() -> None:
         "三重花卉, colour F–G.\n\nBest regards,\nMarie-Noëlle Ramdin"
     )
     assert errors(vase, flowers, LAGON) == []
+
+
+def test_a_changed_ending_is_another_name_where_names_do_not_decline() -> None:
+    # I008: "Ms Adeyemo" for Hope Adeyemi (Nigeria); a Polish vocative stays right
+    uniforms = buyer(
+        "Adeyemi Uniforms Nigeria Limited", "Hope Adeyemi", "Nigeria", "cotton polo shirts"
+    )
+    body = "Dear Ms Adeyemi,\n\nAdeyemi Uniforms may like our cotton polo shirts."
+    body += "\n\nKind regards,\nMarie-Noëlle Ramdin"
+    assert errors(body, uniforms, LAGON) == []
+    assert ("contact_wrong", "Adeyemo") in errors(
+        body.replace("Ms Adeyemi", "Ms Adeyemo"), uniforms, LAGON
+    )
+
+
+def test_your_company_in_bosnian_where_the_name_belongs() -> None:
+    # I060: "da li su uzorci stigli u vašu firmu?" and the company never named
+    handles = buyer(
+        "Begović Okovi d.o.o.",
+        "Emir Begović",
+        "Bosnia and Herzegovina",
+        "brass door handles",
+        notes="Wants samples in satin nickel",
+    )
+    body = (
+        "Poštovani gospodine Begoviću,\n\nda li su uzorci mesinganih kvaka stigli u {}?"
+        "\n\nSrdačan pozdrav,\nVenkataraman Subramanian"
+    )
+    assert errors(body.format("Begović Okovi"), handles, GANGA) == []
+    assert ("company_missing", "") in errors(body.format("vašu firmu"), handles, GANGA)
+
+
+def test_meetings_claimed_in_more_words() -> None:
+    # I001 "Thank you for stopping by at SIAL Paris" for a buyer met at IFE London; I033
+    # "Thank you for meeting us at Gulfood" for a buyer who only asked for a quote
+    sugar = buyer(
+        "Pearce Fine Foods Ltd",
+        "Mathew Pearce",
+        "United Kingdom",
+        "demerara sugar",
+        notes="Met at IFE London; asked for a quote on 25 kg bags",
+    )
+    body = (
+        "Dear Mathew,\n\nThank you for stopping by at {} last month — it was good to put a "
+        "face to Pearce Fine Foods. Here is our demerara sugar quote.\n\nBest regards,\n"
+        "Marie-Noëlle Ramdin"
+    )
+    assert errors(body.format("IFE London"), sugar, LAGON) == []
+    assert errors(body.format("SIAL Paris"), sugar, LAGON) == [("note_wrong", "SIAL Paris")]
+    quote = buyer(
+        "Kamau Foods Limited",
+        "Veronicah Kamau",
+        "Kenya",
+        "basmati rice",
+        notes="Asked for a quote on 1121 sella in 25 kg bags",
+    )
+    met = (
+        "Dear Veronicah,\n\nThank you for meeting us at Gulfood in Dubai. Here is our "
+        "basmati rice quote for Kamau Foods.\n\nThanks,\nVenkataraman Subramanian"
+    )
+    assert ("note_wrong", "meeting us") in errors(met, quote, GANGA)
+
+
+def test_a_request_at_a_named_fair_for_a_buyer_without_notes() -> None:
+    # I056: "As you asked at IFEX Philippines" (no notes); a bare "as you asked" is a doubt
+    feta = buyer(
+        "Dela Cruz Gourmet Imports Inc.", "Maricel Dela Cruz", "Philippines", "feta cheese"
+    )
+    body = (
+        "Hi Maricel,\n\nAs you asked at IFEX Philippines, we pack our feta cheese in tins "
+        "for Dela Cruz Gourmet Imports.\n\nBest regards,\nKonstantinos Papadimitriou"
+    )
+    assert ("note_wrong", "As you asked") in errors(body, feta, PELION)
+    bare = body.replace("As you asked at IFEX Philippines,", "As you asked,")
+    found = _findings(bare, feta, PELION)
+    assert ("note_wrong", "warning", "As you asked") in found
+    assert not [f for f in found if f[1] == "error"]
+
+
+def test_sibling_sugars_and_stones() -> None:
+    # I005 "muscovado sugar" for demerara sugar; I017 "basalt cladding" for volcanic tuff cladding
+    sugar = buyer("Njenga Bakers Supplies", "Grace Njenga", "Kenya", "demerara sugar")
+    body = (
+        "Dear Ms Njenga,\n\nNjenga Bakers Supplies may like our {}.\n\nKind regards,\n"
+        "Marie-Noëlle Ramdin"
+    )
+    assert errors(body.format("demerara sugar"), sugar, LAGON) == []
+    assert ("category_wrong", "muscovado sugar") in errors(
+        body.format("muscovado sugar"), sugar, LAGON
+    )
+    tuff = buyer("Gradnja d.o.o.", "Lejla Hodžić", "Croatia", "volcanic tuff cladding")
+    stone = body.replace("Ms Njenga", "Ms Hodžić").replace("Njenga Bakers Supplies", "Gradnja")
+    assert errors(stone.format("tuff cladding"), tuff, LAGON) == []
+    assert ("category_wrong", "basalt cladding") in errors(
+        stone.format("basalt cladding tiles"), tuff, LAGON
+    )

@@ -28,6 +28,7 @@ class Language:
     name_particles: frozenset[str]
     family_name_first: frozenset[str]  # ISO codes
     given_name_address: frozenset[str]  # ISO codes
+    declined_names: frozenset[str]  # ISO codes
     generic_addressees: frozenset[str]
     first_person: frozenset[str]
     second_person: frozenset[str]
@@ -46,6 +47,9 @@ class Language:
             family_name_first=frozenset(c.upper() for c in _keys(src, "family_name_first")),
             given_name_address=frozenset(
                 c.upper() for c in src.strings(src.data, "given_name_address", required=False)
+            ),
+            declined_names=frozenset(
+                c.upper() for c in src.strings(src.data, "declined_names", required=False)
             ),
             generic_addressees=_keys(src, "generic_addressees"),
             # "i'm" is two tokens ("i", "m"); the first person is carried by "i".

@@ -310,11 +310,15 @@ def blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
-def same_name(written: str, record: str) -> bool:
+def same_name(written: str, record: str, declines: bool = True) -> bool:
     """Two keys name the same person: equal, or one name declined ("Robertai" / "Robertas",
-    "Stražičiću" / "Stražičić", "Соломіє" / "Соломія": a vocative changes the last letters)."""
+    "Stražičiću" / "Stražičić", "Соломіє" / "Соломія": a vocative changes the last letters).
+    `declines=False` where the buyer's language does not decline names ("Adeyemo" is not
+    Adeyemi in Nigeria)."""
     if written == record:
         return True
+    if not declines:
+        return False
     if (
         len(record) >= 3
         and record[-1] not in _CASE_VOWELS

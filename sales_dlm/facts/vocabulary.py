@@ -97,9 +97,9 @@ class Vocabulary:
     @classmethod
     def from_sources(cls, words: Source, places: Source) -> Vocabulary:
         extra = {k for w in words.strings(words.data, "words") for k in phrase_keys(w)}
-        names = places.strings(places.data, "cities") + places.strings(
-            places.data, "regions", required=False
-        )
+        names = places.strings(places.data, "cities")
+        names += places.strings(places.data, "regions", required=False)
+        names += places.strings(places.data, "local", required=False)
         place_keys = {k for w in names for k in phrase_keys(w)}
         return cls(frozenset(extra), frozenset(place_keys))
 

@@ -447,6 +447,18 @@ def _material(part: Part, i: int) -> bool:
 _NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
 
 
+def _in_place_name(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """Capitalised mid-sentence and followed by a capitalised word of a place name ("Tin Can
+    Island"): a place."""
+    tokens = part.tokens
+    nxt = end + 1
+    if part.name == "subject" or nxt >= tokens.n or tokens.breaks_before(i):
+        return False
+    if not all(tokens.words[k][:1].isupper() for k in range(i, nxt + 1)):
+        return False
+    return tokens.gaps[nxt] == " " and tokens.keys[nxt] in scan.knowledge.vocabulary.places
+
+
 _LABEL_WORDS = frozenset("label labels labelling labeling stickers".split())
 
 
@@ -671,6 +683,8 @@ def run(scan: Scan) -> None:
                 continue  # "PTFE seats for chemicals": what the seats are for
             if _feature_of_previous(part, i):
                 continue  # "coffee bags with degassing valves": a part of the bags
+            if _in_place_name(scan, part, i, end):
+                continue  # "Apapa and Tin Can Island": a port, not tin cans
             if _labels_in_a_language(scan, part, i, end):
                 continue  # "Japanese care labels": how the product is labelled, not an offer
             if _packing_or_processed(part, i, ident):

@@ -45,6 +45,9 @@ _GENERIC = re.compile(
     r"|bakery)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
     r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise)\b"
     r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
+    r"|\bva(?:š|s)(?:u|e|oj|i) (?:firm|tvrtk|společnost|spolocnost|společnost)\w*"
+    r"|\bwasz(?:ej|ą|a) firm\w*|\bPaństwa firm\w*|\b(?:la )?vostra azienda\b|\buw bedrijf\b"
+    r"|\b(?:ditt|dit) (?:företag|firma)\b|\bdin virksomhed\b|\bfirmanız\w*|\bşirketiniz\w*"
     r"|贵公司|貴公司|貴社|御社|귀사",
     re.IGNORECASE,
 )

@@ -90,10 +90,10 @@ def _not_a_person(scan: Scan, part: Part, first: int, last: int) -> bool:
     return scan.knowledge.titles.parse_at(tokens, first) is not None
 
 
-def _is_contact(keys: list[str], person: Person | None) -> bool:
+def _is_contact(keys: list[str], person: Person | None, declines: bool = True) -> bool:
     """Every word is a word of the person's name, declined or not ("Robertai")."""
     return person is not None and all(
-        k in person.keys or any(same_name(k, p) for p in person.keys) for k in keys
+        k in person.keys or any(same_name(k, p, declines) for p in person.keys) for k in keys
     )
 
 
@@ -120,7 +120,9 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         part.claim(nxt, nxt, "contact")
     part.claim(first, last, "contact")
     own = profile.contact
-    if _is_contact(keys, own):
+    country = profile.country
+    declines = not country or country.startswith("?") or country in lang.declined_names
+    if _is_contact(keys, own, declines):
         return
     if where == "honorific" and _is_contact(keys, scan.context.sender_person):
         return

@@ -23,7 +23,7 @@ from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import singular
+from sales_dlm.facts.tokens import Tokens, singular
 from sales_dlm.facts.vocabulary import english_words
 
 _LOWER_OK = frozenset({"the", "of", "and"})
@@ -268,12 +268,18 @@ def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
 
 
 def _product_name(scan: Scan, part: Part, i: int, end: int) -> bool:
-    """The country's words start a product's name: "Brazil nut kernels", "Turkish delight"."""
+    """The country's words start a product's name ("Brazil nut kernels", "Turkish delight") or
+    end one ("flor de Jamaica", hibiscus)."""
     tokens = part.tokens
     keys = [singular(k) for k in tokens.keys[i : i + 5]]
-    hit = scan.knowledge.taxonomy.index.match(keys, 0)
+    index = scan.knowledge.taxonomy.index
+    hit = index.match(keys, 0)
     if hit is not None and hit[0] > end - i + 1:
         return True
+    for start in range(max(0, i - 2), i):
+        hit = index.match([singular(k) for k in tokens.keys[start : end + 1]], 0)
+        if hit is not None and start + hit[0] - 1 == end:
+            return True
     record = [singular(k) for k in tokens_of(scan.profile.buyer.product_category)]
     n = end - i + 2
     return len(record) >= n and keys[:n] == record[:n]
@@ -302,13 +308,29 @@ _TEXT_NOUNS = frozenset(
 )
 
 
+def _noted(scan: Scan) -> set[str]:
+    """The countries the buyer's notes name ("Buys flor de jamaica from Nigeria now"): a draft
+    that repeats them says what the record holds."""
+    notes = scan.profile.buyer.notes
+    if not notes:
+        return set()
+    tokens = Tokens(notes)
+    index = scan.knowledge.countries.index
+    found = set()
+    for i in range(tokens.n):
+        hit = index.match(tokens.keys, i, tokens)
+        if hit is not None and hit[1].code is not None:
+            found.add(hit[1].code)
+    return found
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
         return
     lang = scan.knowledge.language
     index = scan.knowledge.countries.index
-    allowed = {profile.country, scan.context.sender_country}
+    allowed = {profile.country, scan.context.sender_country} | _noted(scan)
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -347,8 +369,10 @@ def run(scan: Scan) -> None:
             part.claim(i, end, "country")
             if i > 0 and tokens.keys[i - 1] == "non" and tokens.gaps[i] == "-":
                 continue  # "non-Chinese supply": not a country said of anyone
-            if not place.demonym and _name_as_adjective(tokens, i, end) and not (
-                end == i and tokens.words[i].isupper()
+            if (
+                not place.demonym
+                and _name_as_adjective(tokens, i, end)
+                and not (end == i and tokens.words[i].isupper())
             ):  # "a UK organic logo", "a US importer": English uses these as adjectives
                 scan.add_tokens(
                     part,

@@ -349,8 +349,10 @@ def _open_line_ends(scan: Scan, part: Part) -> None:
         if k + 1 < tokens.n and words[k + 1][:1].islower() and wrapped:
             continue  # a sentence wrapped by hand: "the best of\nboth"
         start = _line_start(tokens, k)
-        if wrapped and tokens.ends[k] - start >= _WRAPPED_LINE and not _BULLET.match(
-            tokens.text, tokens.text.find("\n", tokens.ends[k]) + 1
+        if (
+            wrapped
+            and tokens.ends[k] - start >= _WRAPPED_LINE
+            and not _BULLET.match(tokens.text, tokens.text.find("\n", tokens.ends[k]) + 1)
         ):
             continue  # a paragraph wrapped at a fixed width: "I handle exports at\nBreiðafjörður"
         scan.garble(part, _line_start(tokens, k), tokens.ends[k], "a line that stops mid-phrase")
@@ -637,6 +639,13 @@ def _unasked_questions(scan: Scan, part: Part) -> None:
             and not any(c in tokens.gaps[end] for c in "\n?")
         ):
             end = tokens.sentence_end(end)  # "S.p.A. this month": a dotted form, not an end
+        while (
+            end < tokens.n
+            and tokens.gaps[end] == "\n"
+            and tokens.words[end][:1].islower()
+            and tokens.ends[end - 1] - _line_start(tokens, end - 1) >= _WRAPPED_LINE
+        ):
+            end = tokens.sentence_end(end)  # a question wrapped at a fixed width: "roe for\nde.."
         gap = tokens.gaps[end] if end <= tokens.n else ""
         if "?" in gap or end - k < 3:
             continue

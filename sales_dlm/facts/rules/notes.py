@@ -35,7 +35,8 @@ from sales_dlm.facts.tokens import normal_of
 
 _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
-    r" you|(?:we|I) met\b|meeting you|met you|your time at|(?:for|by) (?:visiting|stopping by"
+    r" you|(?:we|I) met\b|meeting (?:you|us|with us)\b|met you|(?:stopping|dropping|coming) by"
+    r" at\b|(?:put|putting) a face to|your time at|(?:for|by) (?:visiting|stopping by"
     r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)|(?:visited|stopped by"
     r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:your|the) visit to our"
     r" (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
@@ -116,7 +117,7 @@ _NOTE_INTEREST = re.compile(
 # skips that pattern's pass.
 _MEETING_WORDS = (
     "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion",
-    "conversation", "chat", "talk", "discussion", "follow", "call",
+    "conversation", "chat", "talk", "discussion", "follow", "call", "by at", "a face to",
 )  # fmt: skip
 _VISIT_WORDS = ("visit", "came to", "coming to")
 _REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")
@@ -162,18 +163,28 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
     if notes or not may_contain(text, _REQUEST_WORDS, lowered):
         return
     for match in _REQUEST.finditer(text):
-        _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=True)
+        # "As you asked at IFEX Philippines": a request made at a named event is a meeting
+        # the record does not hold; a bare "as you asked" may answer a reply (a doubt)
+        first, last = _sentence(text, match.start(), match.end())
+        event = _EVENT.search(text, match.end(), last)
+        named = event is not None and event.group(1) not in _NOT_EVENTS
+        named = named and not _known(scan, event.group(1)) and not _is_place(scan, event.group(1))
+        _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=not named)
 
 
 def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, what: str) -> None:
     """Each claimed meeting needs a note of one, and the event named in its sentence (after
     `events`' preposition) must be the note's: not a company, a place or a word of the record."""
     text = part.tokens.text
+    read: set[tuple[int, int]] = set()  # sentences whose events are checked
     for match in matches:
         if not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, what)
             continue
         first, last = _sentence(text, match.start(), match.end())
+        if (first, last) in read:
+            continue  # "stopping by at SIAL Paris ... to put a face to": one sentence, one event
+        read.add((first, last))
         for event in events.finditer(text, first, last):
             name = event.group(1)
             if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
