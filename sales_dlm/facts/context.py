@@ -157,6 +157,10 @@ class CheckContext:
         drafts are written for when none is configured."""
         ctx = cls(knowledge or load_knowledge(), sender or DEFAULT_SENDER)
         ctx._index_knowledge()
+        buyers = list(buyers)
+        # the batch's own categories are trade words, never a company's distinctive word:
+        # "kava root powder" in a letter does not name Chandler Kava Bar LLC
+        ctx.common_words |= {k for b in buyers for k in category_keys(b.product_category)}
         for buyer in buyers:
             ctx._add_buyer(buyer)
         ctx._index_sender()

@@ -209,19 +209,19 @@ def _quantity_before(tokens, i: int) -> bool:
     return False
 
 
-def _quantity_near(tokens, i: int) -> bool:
+def _quantity_near(tokens, i: int, end: int) -> bool:
     """A weight or volume within four words before the packaging word, or right after it
     ("cartons de 5 kg", "bags of 25 kg"): the pack of the goods."""
     for k in range(max(0, i - 4), i):
         if tokens.words[k][:1].isdigit() and k + 1 < tokens.n and tokens.keys[k + 1] in _PACK_UNITS:
             return True
-    k = i + 1
+    k = end + 1  # "big bags de 1 t", "glass bottles of 250 ml"
     if k < tokens.n and tokens.keys[k] in ("de", "of", "à", "da", "di", "von", "van"):
         k += 1
     return k + 1 < tokens.n and tokens.words[k][:1].isdigit() and tokens.keys[k + 1] in _PACK_UNITS
 
 
-def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
+def _packing_or_processed(part: Part, i: int, end: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
     low = tokens.sentence_start(i, limit=8)  # not looking further back than it needs
@@ -230,7 +230,7 @@ def _packing_or_processed(part: Part, i: int, ident: str) -> bool:
         return True
     if ident == "packaging_materials" and _quantity_before(tokens, i):
         return True  # "62.5 kg jute bags", "150 g pouches", "sample cartons": the pack
-    if ident == "packaging_materials" and _quantity_near(tokens, i):
+    if ident == "packaging_materials" and _quantity_near(tokens, i, end):
         return True  # "1 t big bags", "25 kg multi-ply paper bags", "cartons de 5 kg"
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
@@ -302,6 +302,21 @@ def _list_before_context(scan: Scan, part: Part, end: int) -> bool:
     return False
 
 
+# Verbs whose "to" names the customers after it ("we ship to blenders", "sell to bakeries").
+_TRADE_VERBS = frozenset(
+    "ship ships shipped shipping sell sells sold selling export exports exported deliver "
+    "delivers delivered supply supplies supplied".split()
+)
+
+
+def _customers(tokens, i: int) -> bool:
+    """The category follows "<trade verb> to" (up to one word between): the customers."""
+    k = i - 1
+    if k > 0 and tokens.keys[k] not in ("to",) and tokens.words[k].islower():
+        k -= 1  # "ship to tobacco blenders", "sell to local bakeries"
+    return k > 0 and tokens.keys[k] == "to" and tokens.keys[k - 1] in _TRADE_VERBS
+
+
 def _is_buyers(scan: Scan, part: Part, i: int, found: tuple[int, str] | None = None) -> bool:
     """The category phrase written from token i (`found` by `_match`, when known) is (also) the
     buyer's."""
@@ -345,7 +360,9 @@ def _qualified_by_buyers(scan: Scan, part: Part, i: int) -> bool:
 _KIND_WORDS = frozenset("type types style styles design designs version versions".split())
 
 
-def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
+def _coordinated_modifier(
+    scan: Scan, part: Part, i: int, end: int, record: tuple[str, ...] = ()
+) -> bool:
     """A singular category word is one of several modifiers of the buyer's product named after
     it ("wafer and lug butterfly valves", "apple, grape and cranberry juices"): the head noun
     at the end decides."""
@@ -366,6 +383,8 @@ def _coordinated_modifier(scan: Scan, part: Part, i: int, end: int) -> bool:
             # the head has a modifier of its own ("cranberry juices"), as the list's last one
             if _is_buyers(scan, part, k):
                 return True
+        if coordinated and modified and record and singular(key) == record[-1]:
+            return True  # "lemon and orange leaf" for flue-cured tobacco leaf: grades of it
         if coordinated and modified and _plural_head(tokens, k):
             # "(wine, champagne and cognac glasses)": the list's last word modifies a plural
             # head, so every word of the list does
@@ -667,10 +686,12 @@ def run(scan: Scan) -> None:
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
             if _qualified_by_buyers(scan, part, i):
                 continue  # "mussel meat": the buyer's product names what the meat is
-            if _coordinated_modifier(scan, part, i, end):
+            if _coordinated_modifier(scan, part, i, end, record):
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
+            if _customers(tokens, i):
+                continue  # "we ship to blenders in the Balkans": who buys, not what is sold
             if _spec(part, i):
                 continue  # "6-bolt": how the rotor is mounted, not bolts offered
             if i > 0 and tokens.keys[i - 1] in _NEGATIONS:
@@ -687,7 +708,7 @@ def run(scan: Scan) -> None:
                 continue  # "Apapa and Tin Can Island": a port, not tin cans
             if _labels_in_a_language(scan, part, i, end):
                 continue  # "Japanese care labels": how the product is labelled, not an offer
-            if _packing_or_processed(part, i, ident):
+            if _packing_or_processed(part, i, end, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             nxt = end + 1
             if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):

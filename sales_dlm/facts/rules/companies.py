@@ -61,11 +61,13 @@ _INTRODUCES = re.compile(
 _FOLLOW_UP = re.compile(
     r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our)\b|\bas (?:promised|discussed|agreed)\b"
     r"|\bthanks? (?:you )?(?:again |so much |very much )?for (?:your|the|our)\b"
-    r"|\byou asked\b|\bour (?:call|meeting|talk)\b",
+    r"|\byou asked\b|\bour (?:call|meeting|talk)\b|\bthanks? (?:you )?for asking\b"
+    r"|\bis on its way\b|\bas requested\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)
-_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., ", ""})
+_AFTER_NAME = frozenset({" ", ", ", " (", ". ", "., ", "", ") "})
+_BRACKETS = frozenset({" (", "("})
 
 
 def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
@@ -81,7 +83,13 @@ def _match_core(tokens: Tokens, i: int, core: tuple[str, ...]) -> int | None:
             return None
         j += 1
     end = j - 1
-    return end if end == i or tokens.soft(i, end) else None
+    if end == i or tokens.soft(i, end):
+        return end
+    # "Vanua Yaqona (Fiji) Pte Limited": a bracketed word inside the name, as the record has it
+    bracketed = all(
+        tokens.soft(k - 1, k) or tokens.gaps[k] in _BRACKETS for k in range(i + 1, end + 1)
+    )
+    return end if bracketed and tokens.gaps[end + 1][:1] == ")" else None
 
 
 def _capitalised(tokens: Tokens, i: int, j: int) -> bool:

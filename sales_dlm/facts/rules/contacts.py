@@ -20,7 +20,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import fold, same_name
@@ -166,8 +166,9 @@ def _transliterated(record: str, keys: list[str]) -> bool:
     a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
     -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
     written_latin = all(k.isascii() for k in keys)
-    if record.isascii() == written_latin:
-        return False
+    same_script = is_latin(record) and all(is_latin(k) for k in keys)
+    if record.isascii() == written_latin or same_script:
+        return False  # "Rosa Marta" for Rosa María: one script, another name
     latin = anyascii(record).lower().split()
     return all(
         max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)

@@ -292,8 +292,15 @@ def _cut_lines(scan: Scan, part: Part) -> None:
             and not any(line[m.end()].isupper() for m in _SENTENCE_INSIDE.finditer(line))
             and not STUTTER.search(last.casefold())
         )
+        # an article or preposition last ("fournir tous les") is cut in any language
+        open_end = last.casefold() in _OPEN_ENDINGS
         scan.garble(
-            part, start + offset, start + len(line.rstrip()), "a sentence cut off", doubt=doubt
+            part,
+            start + offset,
+            start + len(line.rstrip()),
+            "a sentence cut off",
+            doubt=doubt,
+            any_language=open_end,
         )
 
 
@@ -322,6 +329,10 @@ def _after_infinitive(tokens, k: int) -> bool:
 _OPEN_ENDINGS = frozenset(
     "a an the your our my their its his her this these those and or but of to for with from "
     "by at in into as than that which whose".split()
+    # the articles and prepositions of the buyers' languages a letter may be in ("fournir
+    # tous les\n"); none of them ends a phrase there either
+    + "les des du aux pour avec sur dans los las del para con por una der die das den dem "
+    "und mit für zur zum della degli dello per".split()
 )
 
 

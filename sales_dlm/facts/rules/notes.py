@@ -53,6 +53,8 @@ _MEETING_ABROAD = re.compile(
     r"|comme convenu|comme promis"
     r"|nuestra (?:reunión|conversación|llamada|charla)|nos conocimos|como (?:le|te) (?:comenté"
     r"|dije|prometí)|como (?:acordamos|quedamos|prometido)|fue un (?:placer|gusto) conocer"
+    r"|su visita a nuestro (?:stand|puesto)|sua visita ao nosso (?:stand|estande)"
+    r"|votre (?:visite|passage) sur notre stand|la sua visita al nostro stand"
     r"|nossa (?:reunião|conversa|chamada)|nos conhecemos|como (?:combinado|prometido)"
     r"|foi um prazer conhecê"
     r"|(?:il )?nostro (?:incontro|colloquio)|la nostra (?:telefonata|conversazione|chiamata)"
@@ -64,6 +66,7 @@ _MEETING_ABROAD = re.compile(
     r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор)",
     re.IGNORECASE,
 )
+_PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|обещал", re.I)
 # The event after a preposition of those languages in such a sentence ("à la Hannover Messe",
 # "a Pitti Uomo", "auf der Anuga", "на выставке в Астане" names no event).
 _EVENT_ABROAD = re.compile(
@@ -73,6 +76,7 @@ _EVENT_ABROAD = re.compile(
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
+    "su visita", "sua visita", "votre", "la sua",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
@@ -178,7 +182,10 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
     text = part.tokens.text
     read: set[tuple[int, int]] = set()  # sentences whose events are checked
     for match in matches:
-        if not _NOTE_MEETING.search(notes):
+        # "Как обещала" (as I promised) answers some earlier contact, as English "As promised"
+        # does: a claim of one only for a buyer with no notes; the event it names is checked
+        promise = bool(notes) and _PROMISED.search(match.group()) is not None
+        if not promise and not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, what)
             continue
         first, last = _sentence(text, match.start(), match.end())

@@ -210,6 +210,7 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     """The first line after the sign-off that holds a word of the sender's name holds no
     other capitalised name word ("Park Ji-hoon" for Lee Ji-hoon, "Inês Cardoso")."""
     tokens = part.tokens
+    names = set(person.keys) | set(scan.context.sender_short_forms)  # "Malu Sobreira" too
     k = part.signature + 1
     while k < tokens.n and "\n" not in tokens.gaps[k]:
         k += 1  # past the sign-off ("Best regards,")
@@ -218,8 +219,9 @@ def _name_line(scan: Scan, part: Part, person) -> None:
         line.append(k)
         if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
             break
+        if "|" in tokens.gaps[k + 1] and names & {tokens.keys[i] for i in line}:
+            break  # "Maria Luíza Sobreira | Sertão Verde ... | Fortaleza, Brazil": one line
         k += 1
-    names = set(person.keys)
     if not line or not names & {tokens.keys[i] for i in line}:
         return
     others = [

@@ -30,6 +30,10 @@ from sales_dlm.facts.tokens import normal_of
 _LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez"})
 
 
+# "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
+_AS = frozenset({"as", "как", "comme", "como", "als", "jako", "kao", "quale", "qualità"})
+
+
 def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
     """'contact', 'sender' or None: whom the title at m is said of."""
     tokens, lang = part.tokens, scan.knowledge.language
@@ -52,7 +56,7 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
         if key in lang.first_person or owner == "sender":
             strong = "sender"
             break
-        saw_as = saw_as or key == "as"
+        saw_as = saw_as or key in _AS
     nxt = e + 1
     if strong is None and nxt < tokens.n and not tokens.breaks_before(nxt):
         if part.owner(nxt) == "contact":
