@@ -201,3 +201,22 @@ def test_fresh12_misses_now_caught() -> None:
     assert (
         errors(cut.replace("fournir tous les", "fournir tous les documents."), french, BOREAL) == []
     )
+
+
+def test_another_countrys_market_when_the_buyers_is_never_named() -> None:
+    # fresh4 I052 "Austrian bottlers" for a German buyer, fresh I016 "a niche in Malaysia" for a
+    # Philippine one, fresh12 I027 "offer our leaf in Croatia" to Bosnia: the country swapped
+    honey = buyer("Imkerei Vogt GmbH", "Jana Vogt", "Germany", "creamed honey")
+    sender = Sender(company="Colmena Sur S.A.", name="Lucía Pérez", country="Uruguay")
+    body = (
+        "Dear Ms Vogt,\n\nOur clover honey is one that {} bottlers like for creamed honey, and "
+        "Imkerei Vogt may like it too.\n\nBest regards,\nLucía Pérez"
+    )
+    assert errors(body.format("German"), honey, sender) == []
+    assert ("country_wrong", "Austrian") in errors(body.format("Austrian"), honey, sender)
+    # the buyer's own country named too: a letter may speak of neighbouring markets
+    both = body.format("Austrian") + "\nP.S. We deliver across Germany."
+    assert not [e for e in errors(both, honey, sender) if e[0] == "country_wrong"]
+    # where the goods come from is no market ("honey from Argentina")
+    origin = body.format("German").replace("Our clover honey", "Our honey from Argentina")
+    assert not [e for e in errors(origin, honey, sender) if e[0] == "country_wrong"]

@@ -308,6 +308,45 @@ _TEXT_NOUNS = frozenset(
 )
 
 
+# Words of a market after a demonym or in the sentence of "in/for <country>" ("Austrian
+# bottlers", "a niche in Malaysia", "the Peruvian market").
+_MARKET_WORDS = frozenset(
+    "market markets retail retailer buyer customer importer brand bottler house demand consumer "
+    "shop store trader distributor supermarket chain wholesaler client factory maker "
+    "manufacturer sector industry blender mill processor restaurant hotel".split()
+)
+_SELLING = frozenset("sell sells sold selling niche demand popular growing grows".split())
+
+
+def _market(tokens, i: int, end: int, demonym: bool) -> bool:
+    """The country at i..end is said as a market: a demonym before a market word, or "in/for
+    <country>" in a sentence about selling, or "<country>'s <market word>"."""
+    after = [singular(k) for k in tokens.keys[end + 1 : end + 3]]
+    if demonym:
+        return bool(set(after) & _MARKET_WORDS)
+    before = tokens.keys[i - 1] if i > 0 else ""
+    if before == "the" and i > 1:
+        before = tokens.keys[i - 2]
+    if before in ("in", "for"):
+        first, last = tokens.sentence_start(i, limit=40), tokens.sentence_end(i)
+        words = {singular(k) for k in tokens.keys[first:last]}
+        return bool(words & (_MARKET_WORDS | _SELLING))
+    return after[:1] == ["s"] and bool(set(after[1:]) & _MARKET_WORDS)
+
+
+def _names_buyers_country(scan: Scan) -> bool:
+    """The draft names the buyer's country (or its demonym) anywhere."""
+    own = scan.profile.country
+    index = scan.knowledge.countries.index
+    for part in scan.parts:
+        tokens = part.tokens
+        for i in part.flagged(F_COUNTRY):
+            hit = index.match(tokens.keys, i, tokens)
+            if hit is not None and hit[1].code == own:
+                return True
+    return False
+
+
 def _noted(scan: Scan) -> set[str]:
     """The countries the buyer's notes name ("Buys flor de jamaica from Nigeria now"): a draft
     that repeats them says what the record holds."""
@@ -402,6 +441,20 @@ def run(scan: Scan) -> None:
             if place.code in allowed or i >= part.signature:
                 continue
             if not _said_of_buyer(scan, part, i, end):
+                if _market(tokens, i, end, place.demonym) and not _names_buyers_country(scan):
+                    # "Austrian bottlers like it", "a niche in Malaysia" to a buyer in Germany,
+                    # the Philippines, and the buyer's own country never named: the market the
+                    # letter speaks of is another's
+                    scan.add_tokens(
+                        part,
+                        FindingType.country_wrong,
+                        Severity.error,
+                        i,
+                        end,
+                        profile.buyer.country,
+                        0.0,
+                        "speaks of another country's market and never of the buyer's",
+                    )
                 continue
             severity = Severity.error
             names = scan.knowledge.countries.names
