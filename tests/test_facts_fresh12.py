@@ -220,3 +220,28 @@ def test_another_countrys_market_when_the_buyers_is_never_named() -> None:
     # where the goods come from is no market ("honey from Argentina")
     origin = body.format("German").replace("Our clover honey", "Our honey from Argentina")
     assert not [e for e in errors(origin, honey, sender) if e[0] == "country_wrong"]
+
+
+def test_sibling_kinds_when_the_record_names_the_kind_last() -> None:
+    # fresh3 I024 "canned sardines" for canned tuna, fresh5 I033 "cold-smoked rainbow trout"
+    # for smoked salmon, fresh8 I044 "orange juice concentrate" for lemon juice concentrate,
+    # fresh5 I042 "We pack Medjool dates" for Deglet Nour dates
+    sender = Sender(company="Costa Manabí Exportadora S.A.", name="Lucía Vera", country="Ecuador")
+    body = "Dear Ms Berg,\n\nFor Berg Handel we produce {}.\n\nBest regards,\nLucía Vera"
+    cases = [
+        ("canned tuna", "canned tuna", "canned sardines"),
+        ("smoked salmon", "smoked salmon", "smoked rainbow trout"),
+        ("lemon juice concentrate", "lemon juice concentrate", "orange juice concentrate"),
+        ("Deglet Nour dates", "Deglet Nour dates", "Medjool dates"),
+        ("kava root powder", "kava root powder", "turmeric powder"),
+    ]
+    for category, right, wrong in cases:
+        record = buyer("Berg Handel AS", "Anne Berg", "Norway", category)
+        assert errors(body.format(right), record, sender) == [], category
+        assert any(t == "category_wrong" for t, _ in errors(body.format(wrong), record, sender)), (
+            wrong
+        )
+    dates = buyer("Zammit Imports Ltd", "Mark Zammit", "Malta", "Deglet Nour dates")
+    stock = "Dear Mr Zammit,\n\nWe pack Medjool dates in Sfax for Zammit Imports."
+    stock += "\n\nRegards,\nLucía Vera"
+    assert ("category_wrong", "Medjool dates") in errors(stock, dates, sender)

@@ -121,6 +121,8 @@ def offered(part: Part, i: int) -> bool:
         gap = gaps[k + 1]
         if "\n" in gap or (any(c in _SENTENCE_STOPS for c in gap) and gap.endswith(" ")):
             return False  # "Co., Ltd. makes": a dot inside a name is no sentence end
+        if keys[k] in ("have", "pack") and k > 0 and keys[k - 1] in ("we", "i"):
+            return True  # "we have one reefer of hake fillets", "we pack Medjool dates"
         if keys[k] in _OFFERED_BY:
             # "Ellingsen Handel AS supplies fish products": what the buyer sells, not an offer
             buyers = k > 0 and gaps[k] == " " and keys[k] != "our" and part.owner(k - 1) == "own"

@@ -29,34 +29,63 @@ def run(scan: Scan) -> None:
     record = record_words(scan)
     if len(record) < 2:
         return
+    head = record[-1]
     # the families of the record's kinds: "passion fruit pulp" -> fruits
     families = frozenset().union(*(kinds.get(w, frozenset()) for w in record[:-1]))
-    if not families:
+    # a record whose head is itself a kind ("canned tuna", "cut roses"): its modifiers
+    head_families = kinds.get(head, frozenset())
+    modifiers = frozenset(record[:-1]) if head_families else frozenset()
+    if not families and not head_families:
         return
-    head = record[-1]
     for part in scan.parts:
         tokens = part.tokens
         for i in range(1, min(tokens.n, part.signature)):
-            if singular(tokens.keys[i]) != head or tokens.gaps[i] not in (" ", "-"):
-                continue
-            k = i - 1
-            key = singular(tokens.keys[k])
-            if key in record or not kinds.get(key, frozenset()) & families:
-                continue
-            if part.owner(k) in _NAMED or not tokens.words[k].isalpha():
-                continue
-            start, end = tokens.span(k, i)
-            part.claim(k, i, "category")
-            scan.add(
-                part,
-                FindingType.category_wrong,
-                Severity.error,
-                start,
-                end,
-                category,
-                fuzz.token_set_ratio(
-                    tokens.text[start:end], category, processor=utils.default_process
-                ),
-                f"another kind of {head} than {category!r}",
-                not offered(part, k),
-            )
+            key = singular(tokens.keys[i])
+            if families and key == head and tokens.gaps[i] in (" ", "-"):
+                # "guava pulp", "orange juice concentrate" (past the record's own words)
+                k = i - 1
+                while k > 0 and singular(tokens.keys[k]) in record[:-1] and tokens.gaps[k] == " ":
+                    k -= 1
+                if _other_kind(scan, part, k, record, families):
+                    _report(scan, part, k, i, f"another kind of {head} than {category!r}")
+            elif modifiers and key != head and kinds.get(key, frozenset()) & head_families:
+                # "canned sardines" for canned tuna, "smoked rainbow trout" for smoked salmon
+                k = i - 1
+                if (
+                    k > 0
+                    and tokens.gaps[k + 1] == " "
+                    and singular(tokens.keys[k]) not in modifiers
+                ):
+                    k -= 1  # one word of its own between: "smoked rainbow trout"
+                if k < 0 or singular(tokens.keys[k]) not in modifiers or part.owner(i) in _NAMED:
+                    continue
+                if tokens.gaps[k + 1] not in (" ", "-") or not tokens.words[i].isalpha():
+                    continue
+                _report(scan, part, k, i, f"another {head} than {category!r}")
+
+
+def _other_kind(scan: Scan, part, k: int, record, families) -> bool:
+    """Token k is a kind of one of `families` that the record does not name, in words."""
+    tokens = part.tokens
+    key = singular(tokens.keys[k])
+    if key in record or not scan.knowledge.taxonomy.kinds.get(key, frozenset()) & families:
+        return False
+    return part.owner(k) not in _NAMED and tokens.words[k].isalpha()
+
+
+def _report(scan: Scan, part, k: int, i: int, message: str) -> None:
+    tokens = part.tokens
+    category = scan.profile.buyer.product_category
+    start, end = tokens.span(k, i)
+    part.claim(k, i, "category")
+    scan.add(
+        part,
+        FindingType.category_wrong,
+        Severity.error,
+        start,
+        end,
+        category,
+        fuzz.token_set_ratio(tokens.text[start:end], category, processor=utils.default_process),
+        message,
+        not offered(part, k),
+    )
