@@ -17,6 +17,7 @@ from sales_dlm.decoding.base import (
     left_pad,
     register_decoder,
     seeded,
+    token_budget,
     with_seconds,
 )
 from sales_dlm.decoding.grounding import (
@@ -32,10 +33,11 @@ from sales_dlm.errors import ModelError
 @register_decoder("ar")
 class ARDecoder(Decoder):
     """Autoregressive decoding. All prompts of a batch are left-padded to the same length so the
-    new tokens line up; the batch runs until every row has produced an end token or
-    max_new_tokens new tokens. forwards = batch forwards (one per generated position, every row
-    computed in each). AR has no denoising steps: steps and steps_used are 0 (base.py), and a
-    row's own length is len(tokens)."""
+    new tokens line up; the batch runs until every row has produced an end token or the longest
+    budget of the batch is spent (base.token_budget), and each row is cut to its own.
+    forwards = batch forwards (one per generated position, every row computed in each). AR has
+    no denoising steps: steps and steps_used are 0 (base.py), and a row's own length is
+    len(tokens)."""
 
     options_class = ARDecodeOptions
     kinds = ("causal",)
@@ -63,7 +65,6 @@ class ARDecoder(Decoder):
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else end_ids[0]
         sampling = options.temperature > 0
         generate_args = {
-            "max_new_tokens": options.max_new_tokens,
             "do_sample": sampling,
             "num_beams": 1,
             "use_cache": True,
@@ -76,6 +77,9 @@ class ARDecoder(Decoder):
         }
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            most = options.max_new_tokens
+            budgets = [token_budget(most, len(ids), loaded.model) for ids in prompt_ids]
+            generate_args["max_new_tokens"] = max(budgets)
             input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
             if grounding_on(options, loaded, grounded):
                 matchers = make_matchers(loaded.tokenizer, grounded)
@@ -89,8 +93,8 @@ class ARDecoder(Decoder):
             new_tokens = sequences[:, input_ids.shape[1] :].tolist()  # (B, T)
             forwards = len(new_tokens[0])  # one batched forward per generated position
             results = []
-            for row in new_tokens:
-                tokens, _ = cut_at_end(row, end_ids, pad_id)
+            for row, budget in zip(new_tokens, budgets, strict=True):
+                tokens, _ = cut_at_end(row[:budget], end_ids, pad_id)
                 results.append(
                     build_result(
                         loaded.tokenizer,

@@ -7,7 +7,8 @@ the tuner only ever see this module's types.
 Words (one per concept, as in the CLI and the run journal):
   canvas length  the number of token positions a diffusion draft is written into
                  (`DiffusionDecodeOptions.canvas_length`); AR's budget of new tokens keeps
-                 transformers' name, `ARDecodeOptions.max_new_tokens`.
+                 transformers' name, `ARDecodeOptions.max_new_tokens` (by default it grows
+                 with the prompt, `token_budget`).
   steps          denoising steps: diffusion forwards allowed per draft. AR has none: its results
                  carry steps = steps_used = 0, and its cost is in `forwards` and `tokens`.
 
@@ -20,6 +21,7 @@ Statistics are per prompt, and a batch is the unit of work, so shared costs are 
 
 from __future__ import annotations
 
+import math
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
@@ -67,8 +69,9 @@ class ARDecodeOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    # a cold email's subject + body is ~100-150 tokens with the embedded tokenizer; 160 leaves room
-    max_new_tokens: int = Field(default=160, ge=1)
+    # new tokens a draft may take; None = by its prompt (`token_budget`): a draft writes the
+    # prompt's names again (company, contact, title, the signature), so a long name needs more
+    max_new_tokens: int | None = Field(default=None, ge=1)
     # 0 = greedy: reproducible drafts, which the fact checker and the journal's resume rely on
     temperature: float = Field(default=0.0, ge=0.0)
     # 1.0 = no nucleus truncation; only used when temperature > 0
@@ -297,6 +300,28 @@ def left_pad(
             ids[row, length - len(seq) :] = torch.tensor(list(seq), dtype=torch.long)
             attention[row, length - len(seq) :] = 1
     return ids.to(device), attention.to(device)
+
+
+# The budget of a short prompt: a cold email's subject + body is ~100-150 tokens with the
+# embedded tokenizer when the names are Latin-script; 160 leaves room.
+SHORT_PROMPT_BUDGET = 160
+# New tokens per prompt token for a longer prompt: on the selection split's faker buyers the
+# longest AR draft that ended was 2.07 times its prompt (reports/review_rate.md).
+TOKENS_PER_PROMPT_TOKEN = 2.5
+
+
+def token_budget(max_new_tokens: int | None, prompt_length: int, model=None) -> int:
+    """New tokens one prompt may take: `max_new_tokens` when given, else SHORT_PROMPT_BUDGET or
+    TOKENS_PER_PROMPT_TOKEN per prompt token, whichever is more, the extra only as far as the
+    model's positions reach (`config.max_position_embeddings`, where the config names it).
+    Each prompt gets its own, so a draft is the same whatever batch it is decoded in."""
+    if max_new_tokens is not None:
+        return max_new_tokens
+    grown = math.ceil(TOKENS_PER_PROMPT_TOKEN * prompt_length)
+    positions = getattr(getattr(model, "config", None), "max_position_embeddings", None)
+    if isinstance(positions, int):
+        grown = min(grown, positions - prompt_length)
+    return max(SHORT_PROMPT_BUDGET, grown)
 
 
 def cut_at_end(ids: Sequence[int], end_ids: Sequence[int], pad_id: int | None) -> tuple[list, bool]:

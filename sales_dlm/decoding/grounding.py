@@ -3,7 +3,8 @@ them, never half-copied.
 
 From a prompt's buyer and sender (`grounded_strings`: the buyer's company with and without its
 legal form, the contact's full, first and last name, title, category and country; the sender's
-company with and without its legal form, name and title) a token trie is built (`GroundingTrie`)
+company with and without its legal form, name and title; the names and codes of the buyer's
+notes, note_strings.py) a token trie is built (`GroundingTrie`)
 over the token sequences of " " + string and of string (byte-level BPE spells a word with its
 leading space differently; the second form only starts after a non-letter, e.g. a line start).
 
@@ -38,6 +39,7 @@ import torch
 
 from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
+from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
@@ -118,7 +120,8 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
     rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title]
-    strings = GroundedStrings(_clean([*openers, *rest]))
+    notes = note_strings(buyer.notes)
+    strings = GroundedStrings(_clean([*openers, *rest, *notes]))
     # a buyer's name that is also the sender's (Park and Park) is no opener
     strings.openers = tuple(t for t in _clean(openers) if t not in _clean(rest[2:]))
     return strings

@@ -56,6 +56,7 @@ from sales_dlm.decoding.base import (
     DecodeResult,
     build_result,
     register_decoder,
+    token_budget,
     with_seconds,
 )
 from sales_dlm.decoding.grounding import check_grounded, grounding_on, make_matchers
@@ -84,8 +85,9 @@ class HybridDecodeOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    # the AR decoder's budget and name: greedy hybrid output = `ar` output at the same budget
-    max_new_tokens: int = Field(default=160, ge=1)
+    # the AR decoder's budget and name (None = by the prompt, base.token_budget): greedy hybrid
+    # output = `ar` output at the same budget
+    max_new_tokens: int | None = Field(default=None, ge=1)
     # drafter forwards per draft (a draft's denoising steps); measured best at 1 on the embedded
     # models (benchmarks/hybrid.py): more steps draft better but cost more than they save
     steps: int = Field(default=1, ge=1)
@@ -207,10 +209,12 @@ class HybridDecoder(Decoder):
             matchers = make_matchers(loaded.tokenizer, grounded)
         with BatchTimer(loaded.device) as timer:
             encoded = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            most = options.max_new_tokens
+            budgets = [token_budget(most, len(ids), loaded.model) for ids in encoded]
             if len(prompts) == 1:
-                rows = [self._decode_row(encoded[0], options, width, matchers[0])]
+                rows = [self._decode_row(encoded[0], options, width, budgets[0], matchers[0])]
             else:
-                rows = decode_batch(self, encoded, options, width, matchers)
+                rows = decode_batch(self, encoded, options, width, matchers, budgets)
             results = []
             for row in rows:
                 result = build_result(
@@ -236,8 +240,14 @@ class HybridDecoder(Decoder):
 
     @torch.inference_mode()
     def _decode_row(
-        self, prompt: list[int], options: HybridDecodeOptions, width: int, matcher=None
+        self,
+        prompt: list[int],
+        options: HybridDecodeOptions,
+        width: int,
+        most: int,
+        matcher=None,
     ) -> _RowStats:
+        """most: the row's budget of new tokens (base.token_budget)."""
         from transformers import DynamicCache
 
         ar, drafter = self.loaded, self.drafter
@@ -254,8 +264,8 @@ class HybridDecoder(Decoder):
         text = list(prompt)  # prompt + accepted tokens
         ar_cached = 0  # text[:ar_cached] is in the AR cache
         stats = _RowStats(tokens=[])
-        while len(stats.tokens) < options.max_new_tokens:
-            budget = options.max_new_tokens - len(stats.tokens)
+        while len(stats.tokens) < most:
+            budget = most - len(stats.tokens)
             size = min(width, budget - 1)  # the AR adds one token of its own
             draft: list[int] = []
             draft_probs = None

@@ -43,8 +43,11 @@ class RowState:
     done: bool = False
 
 
-def decode_batch(decoder, prompts: Sequence[list[int]], options, width: int, matchers) -> list:
-    """prompts: encoded ids; -> per prompt a RowState with its tokens and counts."""
+def decode_batch(
+    decoder, prompts: Sequence[list[int]], options, width: int, matchers, most: Sequence[int]
+) -> list:
+    """prompts: encoded ids; most: per prompt its budget of new tokens (base.token_budget);
+    -> per prompt a RowState with its tokens and counts."""
     ar, drafter = decoder.loaded, decoder.drafter
     sampling = options.temperature > 0
     rows = []
@@ -56,7 +59,7 @@ def decode_batch(decoder, prompts: Sequence[list[int]], options, width: int, mat
                 options.seed + 1
             )
         rows.append(row)
-    capacity = max(len(ids) for ids in prompts) + options.max_new_tokens + width + 2
+    capacity = max(len(ids) + budget for ids, budget in zip(prompts, most, strict=True)) + width + 2
     ar_cache = RaggedCache(ar.model, decoder._ar_cache_arg, len(rows), capacity)
     draft_cache = RaggedCache(drafter.model, decoder._draft_cache_arg, len(rows), capacity)
     end_ids = set(ar.end_token_ids)
@@ -65,7 +68,7 @@ def decode_batch(decoder, prompts: Sequence[list[int]], options, width: int, mat
             active = [i for i, row in enumerate(rows) if not row.done]
             if not active:
                 return rows
-            budgets = {i: options.max_new_tokens - len(rows[i].tokens) for i in active}
+            budgets = {i: most[i] - len(rows[i].tokens) for i in active}
             sizes = {i: min(width, budgets[i] - 1) for i in active}  # the AR adds one token
             drafts = {i: [] for i in active}
             probs: dict[int, torch.Tensor | None] = {i: None for i in active}
@@ -94,7 +97,7 @@ def decode_batch(decoder, prompts: Sequence[list[int]], options, width: int, mat
                         break
                     row.tokens.append(token)
                     row.text.append(token)
-                if len(row.tokens) >= options.max_new_tokens:
+                if len(row.tokens) >= most[i]:
                     row.done = True
             ar_cache.store(upto)
 
