@@ -52,14 +52,20 @@ def test_the_name_the_sender_goes_by_is_theirs() -> None:
     assert ("sender_wrong", "Venka") in errors(body.replace("Venkat\n", "Venka\n"), RICE, GANGA)
 
 
-def test_a_known_short_form_the_profile_does_not_show_is_a_warning() -> None:
-    # N056, N058: "Kostas" for Konstantinos; his address (k.papadimitriou@) does not say so
-    body = "Dear Valerie,\n\nOur PDO feta cheese is barrel-aged.\n\nKind regards,\nKostas"
-    found = _findings(body, FETA, PELION)
-    assert ("sender_wrong", "warning", "Kostas") in found
-    assert not [f for f in found if f[1] == "error"]
-    bracketed = body.replace("Kostas", "Konstantinos (Kostas) Papadimitriou")
+def test_a_known_short_form_the_profile_does_not_show() -> None:
+    # N056, N058: "Kostas Papadimitriou" for Konstantinos; his address (k.papadimitriou@) does
+    # not say so. Alone at the very end ("Kind regards,\nKostas") it may be a cut: an error
+    body = (
+        "Dear Valerie,\n\nOur PDO feta cheese is barrel-aged for French Deli Wholesale.\n\n"
+        "Kind regards,\nKostas Papadimitriou\nPelion Trofima Α.Ε."
+    )
+    assert not [f for f in _findings(body, FETA, PELION) if f[1] == "error"]
+    signed = body.replace("Kostas Papadimitriou\nPelion", "Kostas\nPelion")
+    assert ("sender_wrong", "warning", "Kostas") in _findings(signed, FETA, PELION)
+    bracketed = body.replace("Kostas", "Konstantinos (Kostas)")
     assert not [f for f in _findings(bracketed, FETA, PELION) if f[0] == "sender_wrong"]
+    alone = body.replace("Kostas Papadimitriou\nPelion Trofima Α.Ε.", "Kostas")
+    assert ("sender_wrong", "error", "Kostas") in _findings(alone, FETA, PELION)
 
 
 def test_a_signature_broken_off_at_the_end() -> None:

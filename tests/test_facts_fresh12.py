@@ -245,3 +245,23 @@ def test_sibling_kinds_when_the_record_names_the_kind_last() -> None:
     stock = "Dear Mr Zammit,\n\nWe pack Medjool dates in Sfax for Zammit Imports."
     stock += "\n\nRegards,\nLucía Vera"
     assert ("category_wrong", "Medjool dates") in errors(stock, dates, sender)
+
+
+def test_a_word_of_the_notes_garbled() -> None:
+    # README sample B001 (AR): "Hannover Messe; soked about DN50-DN200" for the notes' "Met at
+    # Hannover Messe; asked for DN50-DN200 ball valves."
+    valves = buyer(
+        "Hoffmann Industrietechnik GmbH",
+        "Lukas Hoffmann",
+        "Germany",
+        "industrial valves",
+        notes="Met at Hannover Messe; asked for DN50-DN200 ball valves.",
+    )
+    sender = Sender(company="Hanbit Trading Co., Ltd.", name="Minji Park", country="South Korea")
+    body = (
+        "Dear Lukas,\n\nIt was good to meet you at Hannover Messe; {} about DN50-DN200 ball "
+        "valves. We offer Hoffmann Industrietechnik industrial valves.\n\nBest regards,\n"
+        "Minji Park"
+    )
+    assert errors(body.format("you asked"), valves, sender) == []
+    assert ("artifact", "soked") in errors(body.format("soked"), valves, sender)

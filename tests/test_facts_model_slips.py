@@ -30,11 +30,13 @@ def _errors(body: str, sender: Sender = DEFAULT_SENDER, subject: str = "Black pe
 
 
 def test_a_signature_with_the_senders_name_cut_short() -> None:
-    # multilocale L003: "Sincerely,\nDan" for Daniel Moreau. "Dan" is also the name many a
-    # Daniel goes by: a warning to check (tests/test_facts_fresh11.py); "Dani" is not his
+    # multilocale L003: "Sincerely,\nDan" and nothing after it, for Daniel Moreau. "Dan" is
+    # also the name many a Daniel goes by: signed "Dan\nKestrel Export Ltd" it is a warning to
+    # check (tests/test_facts_fresh11.py); "Dani" is not his
     body = BODY.replace("Hanbit Trading Co., Ltd.", "Kestrel Export Ltd") + "\n\nSincerely,\n"
     assert _errors(body + "Daniel Moreau\nKestrel Export Ltd", KESTREL) == []
-    assert _errors(body + "Dan", KESTREL) == []
+    assert ("sender_wrong", "Dan") in _errors(body + "Dan", KESTREL)
+    assert _errors(body + "Dan\nKestrel Export Ltd", KESTREL) == []
     assert ("artifact", "Dani") in _errors(body + "Dani", KESTREL)
     assert ("sender_wrong", "Dani") in _errors(body + "Dani\nKestrel Export Ltd", KESTREL)
 

@@ -149,6 +149,8 @@ class Judge:
         self.sender_name = list(sender_person.keys) if sender_person else []
         self.local = local_words(self.profile.country)
         self._scripts: set[str] | None = None
+        # ("before", word) / ("after", word) -> the notes' words beside that word
+        self._note_words: dict[tuple[str, str], list[str]] | None = None
 
     @property
     def scripts(self) -> set[str]:
@@ -228,6 +230,9 @@ class Judge:
         if self._garbled_product(part, i):
             expected = self.profile.buyer.product_category
             return FindingType.artifact, expected, "a word of the product garbled", ERROR
+        noted = self._garbled_note_word(part, i)
+        if noted is not None:
+            return FindingType.artifact, noted, "a word of the buyer's notes garbled", ERROR
         if tokens.cap(i) and i > 0 and tokens.keys[i - 1] in _PLACE_CUES:
             country = self._country_like(key)
             if country is not None:
@@ -267,6 +272,36 @@ class Judge:
             and fuzz.ratio(tokens.keys[i], product[p]) >= _PRODUCT_LIKE
             for p in range(len(product) - 1)
         )
+
+    def _garbled_note_word(self, part: Part, i: int) -> str | None:
+        """The notes' word this unknown word stands for: one beside the same word and written
+        alike ("Messe; soked about DN50" for the notes' "Messe; asked for DN50"), if any."""
+        notes = self.profile.buyer.notes
+        tokens = part.tokens
+        if not notes or i == 0 or i + 1 >= tokens.n:
+            return None
+        if self._note_words is None:
+            keys = Tokens(notes).keys
+            self._note_words = {}
+            for k in range(len(keys)):
+                if k > 0:
+                    self._note_words.setdefault(("before", keys[k - 1]), []).append(keys[k])
+                if k + 1 < len(keys):
+                    self._note_words.setdefault(("after", keys[k + 1]), []).append(keys[k])
+        key, word = tokens.keys[i], tokens.words[i]
+        if not word.islower() or not word.isascii():
+            return None  # a name or a word of another language ("Keitt", "Zertifikat")
+        if self.scan._foreign_at(part, tokens.starts[i]):
+            return None  # "franjes" in a Spanish sentence beside the notes' English
+        said = []
+        for side, beside in (("before", tokens.keys[i - 1]), ("after", tokens.keys[i + 1])):
+            if beside.isalpha() and len(beside) >= 3:  # a word, not "115" or "a"
+                said += self._note_words.get((side, beside), [])
+        english = english_words()
+        for noted in said:
+            if noted != key and noted in english and fuzz.ratio(noted, key) >= _PRODUCT_LIKE:
+                return noted
+        return None
 
     def _country_like(self, key: str) -> str | None:
         """The country an unknown word after "in/from/to" misspells ("Rusika"), if any."""

@@ -129,6 +129,12 @@ def _signature(scan: Scan, part: Part) -> None:
             for i in range(part.signature + 1, tokens.n)
             if tokens.keys[i] in scan.context.sender_short_forms and tokens.cap(i)
         ]
+        forms = scan.context.sender_short_forms
+        if short and short[-1] == tokens.n - 1 and not forms[tokens.keys[short[-1]]]:
+            # "Sincerely,\nDan" and nothing after it, for Daniel Moreau: where the profile
+            # does not show he goes by "Dan", a letter cut inside his name
+            _name_wrong(scan, part, short[-1], short[-1], "your name cut short in the signature")
+            return
         if short:
             _short(scan, part, short[:1])
             return  # "Thanks,\nVenkat": signed with the name the sender goes by
