@@ -22,3 +22,9 @@ def errors(body: str, record: Buyer, sender: Sender, subject: str = "Offer") -> 
     """(type, found) of every error the checker finds in the draft, in order."""
     found = check(Draft(subject=subject, body=body), record, CheckContext.build([record], sender))
     return [(f.type.value, f.found) for f in found if f.severity is Severity.error]
+
+
+def findings(body: str, record: Buyer, sender: Sender, subject: str = "Offer") -> list:
+    """(type, severity, found) of every finding, warnings too, in order."""
+    found = check(Draft(subject=subject, body=body), record, CheckContext.build([record], sender))
+    return [(f.type.value, f.severity.value, f.found) for f in found]

@@ -3,9 +3,8 @@ failed, each beside the slip the rule must still catch."""
 
 from __future__ import annotations
 
-from facts_letters import buyer, errors
+from facts_letters import buyer, errors, findings
 
-from sales_dlm.facts import CheckContext, Draft, check
 from sales_dlm.inputs.records import Sender
 
 GANGA = Sender(
@@ -33,11 +32,6 @@ FETA = buyer("French Deli Wholesale Ltd", "Valerie Dubois", "United Kingdom", "f
 POLOS = buyer("Ito Trading Co., Ltd.", "Rei Ito", "Japan", "cotton polo shirts")
 
 
-def _findings(body: str, record, sender: Sender, subject: str = "Offer") -> list:
-    found = check(Draft(subject=subject, body=body), record, CheckContext.build([record], sender))
-    return [(f.type.value, f.severity.value, f.found) for f in found]
-
-
 def test_the_name_the_sender_goes_by_is_theirs() -> None:
     # N033, N039: "Venkataraman Subramanian (Venkat)", "Thanks,\nVenkat" (his address: venkat@)
     body = "Dear Veronicah,\n\nOur 1121 basmati rice is milled.\n\nThanks,\nVenkat\nGM - Exports"
@@ -59,13 +53,13 @@ def test_a_known_short_form_the_profile_does_not_show() -> None:
         "Dear Valerie,\n\nOur PDO feta cheese is barrel-aged for French Deli Wholesale.\n\n"
         "Kind regards,\nKostas Papadimitriou\nPelion Trofima Α.Ε."
     )
-    assert not [f for f in _findings(body, FETA, PELION) if f[1] == "error"]
+    assert not [f for f in findings(body, FETA, PELION) if f[1] == "error"]
     signed = body.replace("Kostas Papadimitriou\nPelion", "Kostas\nPelion")
-    assert ("sender_wrong", "warning", "Kostas") in _findings(signed, FETA, PELION)
+    assert ("sender_wrong", "warning", "Kostas") in findings(signed, FETA, PELION)
     bracketed = body.replace("Kostas", "Konstantinos (Kostas)")
-    assert not [f for f in _findings(bracketed, FETA, PELION) if f[0] == "sender_wrong"]
+    assert not [f for f in findings(bracketed, FETA, PELION) if f[0] == "sender_wrong"]
     alone = body.replace("Kostas Papadimitriou\nPelion Trofima Α.Ε.", "Kostas")
-    assert ("sender_wrong", "error", "Kostas") in _findings(alone, FETA, PELION)
+    assert ("sender_wrong", "error", "Kostas") in findings(alone, FETA, PELION)
 
 
 def test_a_signature_broken_off_at_the_end() -> None:
@@ -258,7 +252,7 @@ def test_a_request_at_a_named_fair_for_a_buyer_without_notes() -> None:
     )
     assert ("note_wrong", "As you asked") in errors(body, feta, PELION)
     bare = body.replace("As you asked at IFEX Philippines,", "As you asked,")
-    found = _findings(bare, feta, PELION)
+    found = findings(bare, feta, PELION)
     assert ("note_wrong", "warning", "As you asked") in found
     assert not [f for f in found if f[1] == "error"]
 
