@@ -265,3 +265,26 @@ def test_a_word_of_the_notes_garbled() -> None:
     )
     assert errors(body.format("you asked"), valves, sender) == []
     assert ("artifact", "soked") in errors(body.format("soked"), valves, sender)
+
+
+def test_a_russian_contact_called_by_the_family_name_alone() -> None:
+    # multilocale L015 (passed before): "Шаров, may I send you a few samples?" for Шаров
+    # Митрофан Ефремович; the given name and patronymic are the form of address
+    sender = Sender(company="Kestrel Export Ltd", name="Daniel Moreau", country="United Kingdom")
+    parts = buyer("НПО «Васильев»", "Шаров Митрофан Ефремович", "Russia", "auto parts")
+    body = (
+        "Dear Митрофан Ефремович,\n\nWe supply auto parts to НПО «Васильев».\n\n{}, may I send "
+        "you a few samples?\n\nSincerely,\nDaniel Moreau"
+    )
+    assert errors(body.format("Митрофан Ефремович"), parts, sender) == []
+    assert ("contact_wrong", "Шаров") in errors(body.format("Шаров"), parts, sender)
+    other = buyer("ООО «Ларионова»", "Алина Павловна Корнилова", "Russia", "auto parts")
+    letter = body.replace("НПО «Васильев»", "ООО «Ларионова»").replace(
+        "Митрофан Ефремович,\n", "Алина Павловна,\n"
+    )
+    assert ("contact_wrong", "Корнилова") in errors(letter.format("Корнилова"), other, sender)
+    # where surnames are used, "Anderson, may I ..." is informal, not wrong
+    plain = buyer("Anderson Parts Ltd", "Paul Anderson", "United Kingdom", "auto parts")
+    informal = "Dear Paul,\n\nWe supply auto parts to Anderson Parts.\n\n{}, may I send you a few "
+    informal += "samples?\n\nSincerely,\nDaniel Moreau"
+    assert errors(informal.format("Anderson"), plain, sender) == []

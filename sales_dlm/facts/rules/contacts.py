@@ -412,31 +412,67 @@ def _title_as_product(scan: Scan, part: Part) -> None:
             )
 
 
+# Endings of East Slavic patronymics ("Ефремович", "Павловна"): a name that holds one is
+# called by given name and patronymic, never by the family name alone.
+_PATRONYMIC_ENDINGS = (
+    "ович",
+    "евич",
+    "ьич",
+    "ична",
+    "овна",
+    "евна",
+    "ївна",
+    "івна",
+    "ovich",
+    "evich",
+    "ovna",
+    "evna",
+)
+
+
+def _family_name(scan: Scan) -> str | None:
+    """The contact's family name and whether it may not stand alone as a form of address:
+    "Шаров" of "Шаров Митрофан Ефремович" (a patronymic after the given name), "Chowitunkit" of
+    a Thai contact (given_name_address); None where the family name alone is only informal."""
+    contact = scan.profile.contact
+    if contact is None or len(contact.keys) < 2:
+        return None
+    keys = contact.keys
+    patronymic = [n for n, k in enumerate(keys) if k.endswith(_PATRONYMIC_ENDINGS)]
+    if patronymic and len(keys) == 3:
+        n = patronymic[0]
+        return keys[0] if n == 2 else keys[2] if n == 1 else None
+    if scan.profile.country in scan.knowledge.language.given_name_address:
+        return keys[-1] if keys[-1] not in keys[:-1] else None
+    return None
+
+
 def _family_name_as_vocative(scan: Scan) -> None:
-    """A subject that opens by calling the contact by the family name alone ("Chowitunkit, a
-    quick idea" for Pannawich Chowitunkit) in a country where people are addressed by the
-    given name, even when the company bears the family name too."""
-    contact, part = scan.profile.contact, scan.subject
-    tokens = part.tokens
-    if contact is None or len(contact.keys) < 2 or tokens.n < 2 or not tokens.cap(0):
+    """A sentence that opens by calling the contact by the family name alone ("Chowitunkit, a
+    quick idea" for Pannawich Chowitunkit; "Шаров, may I send you a few samples?" for Шаров
+    Митрофан Ефремович) where people are addressed by the given name, even when the company
+    bears the family name too."""
+    family = _family_name(scan)
+    if family is None:
         return
-    if not tokens.gaps[1].startswith(","):
-        return
-    if scan.profile.country not in scan.knowledge.language.given_name_address:
-        return  # "Anderson, a quick idea" is informal, not wrong, where surnames are used
-    key = tokens.keys[0]
-    if key != contact.keys[-1] or key in contact.keys[:-1]:
-        return
-    scan.add_tokens(
-        part,
-        FindingType.contact_wrong,
-        Severity.error,
-        0,
-        0,
-        scan.profile.buyer.contact_name,
-        50.0,
-        "the family name alone where the contact is called by the given name",
-    )
+    for part in scan.parts:
+        tokens = part.tokens
+        last = min(tokens.n - 1, part.signature)
+        for i in range(last):
+            if tokens.keys[i] != family or not tokens.gaps[i + 1].startswith(","):
+                continue
+            if not tokens.cap(i) or (i and not tokens.breaks_before(i)):
+                continue
+            scan.add_tokens(
+                part,
+                FindingType.contact_wrong,
+                Severity.error,
+                i,
+                i,
+                scan.profile.buyer.contact_name,
+                50.0,
+                "the family name alone where the contact is called by the given name",
+            )
 
 
 def run(scan: Scan) -> None:
