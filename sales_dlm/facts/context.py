@@ -79,6 +79,7 @@ class Profile:
     # a narrower one placed by some of its words ("bicycle parts", "dental consumables")
     category_exact: bool
     country: str | None  # ISO code; "?<name>" when countries.toml does not know the record's
+    noted_countries: frozenset[str]  # ISO codes of the countries the buyer's notes name
     own_words: frozenset[str]  # never read as another company's distinctive word
     people: frozenset[str]  # words of the contact's and the sender's names
     grounded: frozenset[str]  # every word of the record and the sender profile
@@ -329,6 +330,14 @@ class CheckContext:
         code = self.knowledge.countries.resolve(text)
         return code if code is not None else "?" + " ".join(phrase_keys(text))
 
+    def _countries_in(self, text: str) -> frozenset[str]:
+        """The ISO codes of the countries a record's text names ("Buys flor de jamaica from
+        Nigeria now")."""
+        tokens = Tokens(text)
+        index = self.knowledge.countries.index
+        hits = (index.match(tokens.keys, i, tokens) for i in range(tokens.n))
+        return frozenset(hit[1].code for hit in hits if hit is not None and hit[1].code)
+
     def _make_profile(self, buyer: Buyer) -> Profile:
         k = self.knowledge
         index = self._by_core.get(k.legal.split(buyer.company).core_norm)
@@ -361,6 +370,7 @@ class CheckContext:
             related=related,
             category_exact=exact,
             country=country,
+            noted_countries=self._memo("noted", buyer.notes, self._countries_in) or frozenset(),
             own_words=frozenset(own),
             people=frozenset(people),
             grounded=frozenset(_record_keys(values)) | self.sender_words,

@@ -431,9 +431,9 @@ _PATRONYMIC_ENDINGS = (
 
 
 def _family_name(scan: Scan) -> str | None:
-    """The contact's family name and whether it may not stand alone as a form of address:
-    "Шаров" of "Шаров Митрофан Ефремович" (a patronymic after the given name), "Chowitunkit" of
-    a Thai contact (given_name_address); None where the family name alone is only informal."""
+    """The contact's family name where it may not stand alone as a form of address: "Шаров" of
+    "Шаров Митрофан Ефремович" (a patronymic after the given name), "Chowitunkit" of a Thai
+    contact (given_name_address); None where the family name alone is only informal."""
     contact = scan.profile.contact
     if contact is None or len(contact.keys) < 2:
         return None

@@ -23,7 +23,7 @@ from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, singular
+from sales_dlm.facts.tokens import singular
 from sales_dlm.facts.vocabulary import english_words
 
 _LOWER_OK = frozenset({"the", "of", "and"})
@@ -347,29 +347,15 @@ def _names_buyers_country(scan: Scan) -> bool:
     return False
 
 
-def _noted(scan: Scan) -> set[str]:
-    """The countries the buyer's notes name ("Buys flor de jamaica from Nigeria now"): a draft
-    that repeats them says what the record holds."""
-    notes = scan.profile.buyer.notes
-    if not notes:
-        return set()
-    tokens = Tokens(notes)
-    index = scan.knowledge.countries.index
-    found = set()
-    for i in range(tokens.n):
-        hit = index.match(tokens.keys, i, tokens)
-        if hit is not None and hit[1].code is not None:
-            found.add(hit[1].code)
-    return found
-
-
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
         return
     lang = scan.knowledge.language
     index = scan.knowledge.countries.index
-    allowed = {profile.country, scan.context.sender_country} | _noted(scan)
+    # the buyer's and sender's countries, and those the buyer's notes name: a draft that
+    # repeats "buys from Nigeria now" says what the record holds
+    allowed = {profile.country, scan.context.sender_country} | profile.noted_countries
     for part in scan.parts:
         tokens = part.tokens
         done = -1

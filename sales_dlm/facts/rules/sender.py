@@ -124,12 +124,12 @@ def _signature(scan: Scan, part: Part) -> None:
         _name_line(scan, part, person)
     signed = set(tokens.keys[part.signature :])
     if person is not None and not set(person.keys) & signed:
+        forms = scan.context.sender_short_forms
         short = [
             i
             for i in range(part.signature + 1, tokens.n)
-            if tokens.keys[i] in scan.context.sender_short_forms and tokens.cap(i)
+            if tokens.keys[i] in forms and tokens.cap(i)
         ]
-        forms = scan.context.sender_short_forms
         if short and short[-1] == tokens.n - 1 and not forms[tokens.keys[short[-1]]]:
             # "Sincerely,\nDan" and nothing after it, for Daniel Moreau: where the profile
             # does not show he goes by "Dan", a letter cut inside his name
@@ -168,6 +168,8 @@ def _broken_off(scan: Scan, part: Part) -> None:
     if start <= tokens.starts[part.signature]:
         return  # the closing line itself: `_signature` reports a letter that stops there
     line = text[start:].strip()
+    if line.casefold() in scan.context.sender_short_forms:
+        return  # "Dan" for Daniel Moreau: a name he may go by (`_signature` judges it)
     why = "the signature breaks off after a comma" if line.endswith(",") else None
     for value, what in (
         (sender.name, "name"),
@@ -177,8 +179,6 @@ def _broken_off(scan: Scan, part: Part) -> None:
         if why or not value or len(line) >= len(value) or not value.startswith(line):
             continue
         after = value[len(line)]
-        if line.casefold() in scan.context.sender_short_forms:
-            continue  # "Dan" for Daniel Moreau: a name he may go by (`_short` warns)
         if after.isalnum() or (what == "name" and after != " "):
             why = f"the signature breaks off inside your {what}"
         elif what == "title" and scan.knowledge.titles.parse_text(line) is None:
@@ -236,7 +236,7 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
     wrong = [i for i in wrong if i not in flagged]
-    wrong = _short(scan, part, _unfolded(scan, part, person, wrong))
+    wrong = _unfolded(scan, part, person, wrong)  # short forms are among `names` here
     if wrong:
         _name_wrong(
             scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
