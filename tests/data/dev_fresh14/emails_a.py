@@ -304,7 +304,7 @@ Amman, Jordan""",
          note="formal quotation the note asks for, English, in a spec block; 'Mr' + surname; title in a sentence; Aqaba, Mundra; CFR; LC terms; no company name used",
          edit=("body", "Dear Mr Pradhan,", "Dear Mr Pradhan,\n\nIt was good to meet you in Delhi last month.", "note_wrong", "asked for a quote on 30% P2O5 grade, CFR Mundra", "a meeting in Delhi the note does not hold")),
     dict(buyer="V020", sender="s2", subject="Rock phosphate supply to PT Damanik Pupuk Nusantara",
-         body="""Dear Mr Febi,
+         body="""Dear Ibu Febi,
 
 My name is Rania Al-Khatib from Ghor Al-Safi Trading, Jordan. We supply rock phosphate from the Eshidiya mines for direct application and for SSP/TSP production.
 
@@ -315,6 +315,6 @@ Please let me know your annual tonnage so I can prepare a proper offer.
 Best regards,
 Rania Al-Khatib
 Export Manager, Ghor Al-Safi Trading Co. L.L.C.""",
-         note="English; 'Mr' + first name as usual in Indonesia; company with PT; Eshidiya mines; SSP/TSP as uses; grades; Gresik/Surabaya ports",
+         note="English; 'Ibu' + first name as usual in Indonesia; company with PT; Eshidiya mines; SSP/TSP as uses; grades; Gresik/Surabaya ports",
          edit=("body", "CFR Gresik or Surabaya", "CFR Port Klang or Penang", "country_wrong", "Indonesia", "Malaysian ports for an Indonesian buyer")),
 ]

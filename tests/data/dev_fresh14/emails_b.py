@@ -49,7 +49,7 @@ Rania Al-Khatib
 Export Manager, Ghor Al-Safi Trading Co. L.L.C.""",
          note="English body, Swedish greeting and closing; double first name kept whole; company without AB; Ajloun hills; DAP Helsingborg; labels in Swedish",
          edit=("body", "Hej Ann-Christin,", "Hej Anna-Christina,", "contact_wrong", "Ann-Christin Ljungberg", "the first name lengthened to a near form")),
-    dict(buyer="V024", sender="s3", subject="Srubový dům 120 m² – po Vaší návštěvě v Savonlinně",
+    dict(buyer="V024", sender="s3", subject="Stavebnice srubových domů – po Vaší návštěvě v Savonlinně",
          body="""Dobrý den, pane Růžičko,
 
 děkuji za Vaši návštěvu v naší továrně v Savonlinně. Jak jsme se domluvili, posílám podklady k našim stavebnicím srubových domů:

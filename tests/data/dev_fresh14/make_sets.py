@@ -12,6 +12,7 @@ from pathlib import Path
 
 from emails_a import EMAILS as A
 from emails_b import EMAILS as B
+from emails_c import EMAILS as C
 
 HERE = Path(__file__).resolve().parent
 
@@ -35,7 +36,7 @@ def twin(n: int, mail: dict) -> dict:
 
 def main() -> None:
     natural, injected = [], []
-    for n, mail in enumerate(A + B, 1):
+    for n, mail in enumerate(A + B + C, 1):
         natural.append({"id": f"N{n:03d}", "buyer_id": mail["buyer"], "sender": mail["sender"],
                         "subject": mail["subject"], "body": mail["body"], "labels": [],
                         "source": "natural", "note": mail["note"]})
