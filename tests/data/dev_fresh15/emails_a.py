@@ -10,7 +10,7 @@ Thank you for stopping by the Hanbit Precision stand at EMO Hannover 2025. As pr
 
 - HEM-4F-0600, 6 x 13 x 57 mm, AlTiN coated, 35° helix: EUR 7.40/pc
 - the same with a 0.5 mm corner radius: EUR 8.10/pc
-- MOQ 100 pcs per item, delivery in 3 weeks, DAP Poznań
+- MOQ 100 pcs per item, delivery in 3 weeks, DAP your warehouse in Poland
 
 Grosz Narzędzia's customers in mould making might also like our 3-flute aluminium series (ZrN coated); I can add it to the offer if useful.
 
@@ -19,7 +19,7 @@ Park Ji-hoon
 Overseas Sales Team Leader
 Hanbit Precision Co., Ltd. | Incheon, Korea""",
          "follow-up after a fair (note), bullets, English; possessive of the short company; 'Mr Grosz'; "
-         "sender title in English for 해외영업팀장; corner radius, AlTiN, ZrN, DAP Poznań",
+         "sender title in English for 해외영업팀장; corner radius, AlTiN, ZrN, DAP Poland",
          Twin("company_misspelled", "body", "Grosz Narzędzia's", "Gross Narzędzia's", "Grosz Narzędzia sp. z o.o.",
               "z → s in the family name of the company", found="Gross Narzędzia")),
     Mail("Q002", "s3", "VHM-Schaftfräser aus Korea für Gröttner Werkzeughandel", """\

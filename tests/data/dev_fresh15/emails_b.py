@@ -240,7 +240,7 @@ Esperance Bay Botanicals Pty. Ltd.
 Esperance, Western Australia""",
          "answer to the note (ISO 4730), English with '-san'; analysis bullets; New South Wales, Yokohama; "
          "no mention of the buyer's company",
-         Twin("contact_wrong", "body", "Dear Morimoto-san,", "Dear Moriyama-san,", "Yasuhiro Morimoto",
+         Twin("contact_wrong", "body", "Dear Morimoto-san,", "Dear Moriyama-san,", "Yoichi Morimoto",
               "a similar Japanese family name", found="Moriyama-san")),
     Mail("Q034", "s4", "Huile essentielle de tea tree australienne", """\
 Bonjour Madame Merle,

@@ -487,7 +487,9 @@ def row(i: int, spec: tuple) -> dict:
         else fake.last_name()
     )
     if script == "japan-latin":
-        first, last = Faker("ja_JP").first_romanized_name(), JAPAN_LATIN[i % len(JAPAN_LATIN)]
+        japan = Faker("ja_JP")
+        japan.seed_instance(SEED + i)
+        first, last = japan.first_romanized_name(), JAPAN_LATIN[i % len(JAPAN_LATIN)]
     if locale in ("ja_JP", "zh_TW", "zh_CN"):
         contact = f"{last}{first}" if locale != "ja_JP" else f"{last} {first}"
     elif locale == "vi_VN":
