@@ -104,8 +104,14 @@ def _closest(key: str, words) -> float:
 _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
 _GRADE_WORDS = frozenset(
-    "grade grades class classes quality qualities type types vitamin vitamins".split()
+    "grade grades class classes quality qualities type types vitamin vitamins curve curves courbe "
+    "kurve curva".split()
 )  # "vitamins A and D" name vitamins the same way
+# Clothing and brace sizes, and the words a range of them is written with: "S to XXL", "S 至 XXL".
+_SIZES = frozenset("xxs xs s m l xl xxl xxxl 2xl 3xl 4xl".split())
+_RANGE_WORDS = frozenset("to bis à a al do до 至 ~".split())
+# Words that join letters in a list: "B and C curves", "A or B".
+_LIST_WORDS = frozenset("and or und et y".split())
 
 
 def grade_letter(tokens, i: int) -> bool:
@@ -115,9 +121,23 @@ def grade_letter(tokens, i: int) -> bool:
         return False
     if not _GRADE_WORDS.isdisjoint(tokens.keys[max(0, i - 10) : i]):  # "Grades: A" spans ":"
         return True
+    keys = tokens.keys
     # "A to AAA": a range of grades written in the letter's repeats
     nxt = i + 2
-    return nxt < tokens.n and tokens.keys[i + 1] == "to" and set(tokens.words[nxt]) == {word}
+    if nxt < tokens.n and keys[i + 1] == "to" and set(tokens.words[nxt]) == {word}:
+        return True
+    if keys[i] in _SIZES and _beside(keys, i, _RANGE_WORDS, lambda k: keys[k] in _SIZES):
+        return True  # "S to XXL"
+    # "B and C curves", "types B, C and D": capital letters listed together
+    return _beside(
+        keys, i, _LIST_WORDS, lambda k: len(tokens.words[k]) == 1 and tokens.words[k].isupper()
+    )
+
+
+def _beside(keys, i: int, joins: frozenset[str], other) -> bool:
+    """Token i and a token `other` accepts are joined by one of `joins` ("S to XXL")."""
+    after = i + 2 < len(keys) and keys[i + 1] in joins and other(i + 2)
+    return after or (i > 1 and keys[i - 1] in joins and other(i - 2))
 
 
 def _mid_sentence(part: Part, i: int) -> bool:
@@ -218,6 +238,13 @@ class Judge:
         contact = self.profile.contact
         if contact is not None and any(same_name(key, k) for k in contact.keys):
             return None  # "Robertai": Robertas called by name, in Lithuanian
+        if tokens.cap(i) and self._before_country(part, i):
+            # "Margilan, Uzbekistan": a town, on an address line or named with its country
+            return (
+                None
+                if tokens.breaks_before(i) or "\n" in tokens.gaps[i]
+                else (FindingType.artifact, "", "a name the checker cannot ground: check", WARNING)
+            )
         if tokens.cap(i) and not self._foreign_compound(part, i):
             for ftype, words, expected in (
                 (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
@@ -257,6 +284,14 @@ class Judge:
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _before_country(self, part: Part, i: int) -> bool:
+        """Token i is followed by ", " and a country's name ("Margilan, Uzbekistan")."""
+        tokens = part.tokens
+        if i + 1 >= tokens.n or tokens.gaps[i + 1] != ", ":
+            return False
+        found = self.scan.knowledge.countries.index.match(tokens.keys, i + 1, tokens)
+        return found is not None and found[1].code is not None and not found[1].demonym
 
     def _garbled_product(self, part: Part, i: int) -> bool:
         """An unknown word where the record's product has a word like it, before the same

@@ -35,6 +35,7 @@ class Language:
     place_prepositions: frozenset[str]
     language_cues: frozenset[str]
     short_forms: dict[str, frozenset[str]]  # a given name's key -> the keys of its short forms
+    romanised: dict[str, frozenset[str]]  # a Korean family name -> its usual Latin spellings
 
     @classmethod
     def from_source(cls, src: Source) -> Language:
@@ -62,11 +63,12 @@ class Language:
             place_prepositions=_keys(src, "place_prepositions"),
             language_cues=_keys(src, "language_cues"),
             short_forms=_short_forms(src),
+            romanised=_short_forms(src, "romanised_family_names"),
         )
 
 
-def _short_forms(src: Source) -> dict[str, frozenset[str]]:
-    table = src.table(src.data, "short_forms", required=False)
+def _short_forms(src: Source, name: str = "short_forms") -> dict[str, frozenset[str]]:
+    table = src.table(src.data, name, required=False)
     return {
         name.casefold(): frozenset(w.casefold() for w in src.strings(table, name)) for name in table
     }

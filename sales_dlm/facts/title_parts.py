@@ -32,6 +32,10 @@ class Unit:
         object.__setattr__(self, "kinds", frozenset(k for k, _ in self.concepts))
 
 
+# Roles written in two words ("general manager"): a title even in lower case and alone.
+_TWO_WORD_ROLES = frozenset({"general_manager", "managing_director", "vice_president"})
+
+
 @dataclass(frozen=True)
 class Title:
     roles: frozenset[str]
@@ -188,7 +192,9 @@ class TitleVocab:
 
     def _lowercase_ok(self, units, title: Title, joined_by_word: bool) -> bool:
         if not title.functions:
-            return False
+            # "as general manager at Yamazaki Denzai": a role of two words is a title in any
+            # case; "manager" or "owner" alone in lower case is prose
+            return bool(title.roles & _TWO_WORD_ROLES) and len(units) == 1
         # "purchasing manager" ends in a role noun; "head of procurement" and "senior vice
         # president of sales" join a role noun to the function with a word.
         if self._readings(units, len(units) - 1) & self.lowercase_heads:

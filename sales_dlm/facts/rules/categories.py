@@ -331,13 +331,18 @@ def _is_buyers(scan: Scan, part: Part, i: int, found: tuple[int, str] | None = N
 
 def _spec(part: Part, i: int) -> bool:
     """A number or a word joined to it by a hyphen makes it a specification ("6-bolt rotors",
-    "end-grain balsa", "full-grain leather"); an adjective after it, a property ("dishwasher
+    "end-grain balsa", "full-grain leather"), and so does a number above one before a singular
+    ("168 needle"); an adjective after it, a property ("dishwasher
     safe", "food grade")."""
     tokens = part.tokens
     if i > 0 and tokens.gaps[i] == "-":
         before = tokens.words[i - 1]
         if before.isdigit() or (before.isalpha() and before.islower()):
             return True
+    if i > 0 and tokens.gaps[i] == " " and tokens.words[i - 1].isdigit():
+        key = tokens.keys[i]
+        if int(tokens.words[i - 1]) > 1 and singular(key) == key and not key.endswith("s"):
+            return True  # "168 needle": a gauge, where a count would be plural
     nxt = i + 1
     return nxt < tokens.n and tokens.gaps[nxt] == " " and tokens.keys[nxt] in _PROPERTY_WORDS
 
@@ -495,22 +500,34 @@ def _labels_in_a_language(scan: Scan, part: Part, i: int, end: int) -> bool:
 
 def _feature_of_previous(part: Part, i: int) -> bool:
     """The category at token i is a part or an ingredient of the product named just before
-    it: "<noun> with|without|from (up to two words) <category>" ("coffee bags with degassing
+    it: "<noun> with|without|from (up to four words) <category>" ("coffee bags with degassing
     valves", "pet shampoo with manuka honey", "dog treats from New Zealand lamb"); the product
     is that noun, which the offers check reads."""
     tokens = part.tokens
     k = i - 1
-    while k > 0 and i - k <= 3 and tokens.keys[k] not in _FEATURE_CUES:
+    while k > 0 and i - k <= 5 and tokens.keys[k] not in _FEATURE_CUES:
         word = tokens.words[k]
-        if not (word.isalpha() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-"):
+        if not (word.isalpha() or word.isdigit()) or tokens.gaps[k + 1] not in (" ", "-", ", "):
             return False
         k -= 1
-    if k < 1 or tokens.keys[k] not in _FEATURE_CUES or tokens.gaps[k] != " ":
+    if k < 1 or tokens.keys[k] not in _FEATURE_CUES:
+        return False
+    if tokens.keys[k] == "with" and _after_specs(tokens, k):
+        return True  # "cable glands (M16 to M50), with reducers, locknuts": what comes with them
+    if tokens.gaps[k] != " ":
         return False
     if tokens.keys[k] == "from" and not any(tokens.cap(n) for n in range(k + 1, i)):
         return False  # "from recycled nylon" is the material rule's; "from" + a place here
     before = tokens.words[k - 1]
     return before.isalpha() and before.islower() and tokens.keys[k - 1] not in _NOT_A_HOLDER
+
+
+def _after_specs(tokens, k: int) -> bool:
+    """ "with" at token k follows a product's specification and a comma: "IP68, with",
+    "(M16 to M50), with"."""
+    before = tokens.words[k - 1]
+    spec = before.isalnum() and any(c.isdigit() for c in before)
+    return tokens.gaps[k] in (", ", "), ") and spec
 
 
 def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: str) -> None:

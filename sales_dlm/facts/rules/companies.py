@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import (
@@ -33,7 +34,7 @@ from sales_dlm.facts.context import (
     Company,
 )
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, same_name
@@ -55,7 +56,11 @@ _GENERIC = re.compile(
 # is not personalised; a follow-up note ("as promised", "Re:") need not name it.
 _INTRODUCES = re.compile(
     r"\b(?:I am|I'm|my name is)\s+[A-Z]|\b(?:writing to|let me|allow me to) introduce\b"
-    r"|\bgreetings from\b|\bwe are an? (?:[a-z]+ )?[A-Z][a-z]+ \w+",
+    r"|\bgreetings from\b|\bwe are an? (?:[a-z]+ )?[A-Z][a-z]+ \w+"
+    r"|\b(?:become|devenir|convertirnos en|diventare|werden) (?:your|votre|su|vostro|Ihr)"
+    r" (?:new |nouveau |nuevo |nuovo |neuer )?(?:supplier|fournisseur|proveedor|fornitore"
+    r"|Lieferant)\b|\bje me permets de vous (?:écrire|contacter)|\bje m'appelle\b"
+    r"|\bme pongo en contacto\b|\bmi chiamo\b|\bmein Name ist\b",
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(
@@ -225,6 +230,110 @@ def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
                     end,
                     "two sentences fused: the company ends one and starts the next",
                 )
+
+
+# How close (fuzz.ratio) each written word must be to the record's word in Latin letters.
+_TRANSLITERATION_SCORE = 80
+# Scripts whose letters anyascii writes as a reader would (Cyrillic, Greek, Armenian,
+# Georgian); Chinese characters come back as syllables a writer would not join that way.
+_ALPHABETS = ("\u0370", "\u058f")  # Greek and Coptic .. Armenian
+_GEORGIAN = ("\u10a0", "\u10ff")
+
+
+def _alphabetic(word: str) -> bool:
+    return all(
+        _ALPHABETS[0] <= c <= _ALPHABETS[1] or _GEORGIAN[0] <= c <= _GEORGIAN[1] for c in word
+    )
+
+
+def _latin_core(company: Company) -> tuple[str, ...] | None:
+    """The core in Latin letters when the record writes it in Cyrillic, Greek, Armenian or
+    Georgian ("ТОВ «Вольт Захід»" -> volt zakhid), else None."""
+    core = company.name.core_keys
+    if not core or not all(_alphabetic(k) for k in core):
+        return None
+    return tuple(fold(anyascii(k).replace("'", "")) for k in core)
+
+
+def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int, int]]:
+    """Spans where the core is written in Latin letters, word for word ("Could TOV Volt Zakhid
+    use ..." for ТОВ «Вольт Захід»), a legal form before or after included."""
+    latin = _latin_core(company)
+    if latin is None:
+        return _domain_mentions(scan, part, company)
+    tokens, n = part.tokens, part.tokens.n
+    found: list[tuple[int, int]] = []
+    for i in range(n - len(latin) + 1):
+        end = i + len(latin) - 1
+        if not part.free(i, end) or not (end == i or tokens.soft(i, end)):
+            continue
+        if not all(tokens.cap(i + k) and is_latin(tokens.words[i + k]) for k in range(len(latin))):
+            continue
+        pairs = [(fold(tokens.keys[i + k]), r) for k, r in enumerate(latin)]
+        if min(fuzz.ratio(w, r) for w, r in pairs) < _TRANSLITERATION_SCORE:
+            continue
+        exact = all(_romanised(w) == _romanised(r) for w, r in pairs)
+        first, last = i, end
+        form = _form_after(scan, tokens, end)
+        if form:
+            last = form[0]
+        if i > 0 and tokens.soft(i - 1, i):
+            before = scan.knowledge.legal.form_at(tokens, i - 1)
+            if before and before[0] == 1:
+                first = i - 1  # "TOV Volt Zakhid": the prefix form in Latin letters too
+        part.claim(first, last, "own")
+        found.append((first, last))
+        if not exact:  # "Volt Zakhod" for Вольт Захід: a letter changed, not another spelling
+            _miswritten(scan, part, company, "own", first, last, "in Latin letters, misspelled")
+    return found
+
+
+def _romanised(word: str) -> str:
+    """A word in Latin letters with the choices romanisation systems differ in made one way:
+    "Zakhid", "Zahid" and "Zachid" are one spelling; "Zakhod" is another."""
+    word = re.sub(r"kh|ch|h", "h", word.replace("'", ""))
+    for a, b in (("ts", "c"), ("tz", "c"), ("zh", "z"), ("j", "i"), ("y", "i"), ("w", "v")):
+        word = word.replace(a, b)
+    return re.sub(r"(.)\1", r"\1", word)
+
+
+# The shortest word of a domain that names the company ("denzai" of denzai-trade.co.jp).
+_DOMAIN_WORD = 4
+
+
+def _domain_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int, int]]:
+    """Capitalised Latin words, one of them a word of the buyer's own web or mail domain,
+    for a company the record writes in Chinese, Japanese, Korean or another script the
+    checker cannot romanise: "Yamazaki Denzai" for 株式会社山崎電材 (denzai-trade.co.jp)."""
+    if is_latin(company.name.core_text):
+        return []
+    buyer = scan.profile.buyer
+    domains = " ".join(a.rsplit("@", 1)[-1] for a in (buyer.email, buyer.website) if a).lower()
+    if not domains:
+        return []
+    tokens, vocabulary = part.tokens, scan.knowledge.vocabulary
+    sender = scan.context.sender_company
+    theirs = set(sender.name.core_keys) if sender else set()
+
+    def names(k: int) -> bool:  # a word of the domain that no dictionary or sender holds
+        key = tokens.keys[k]
+        mine = key in theirs or vocabulary.knows(key)
+        return len(key) >= _DOMAIN_WORD and key in domains and not mine
+
+    found: list[tuple[int, int]] = []
+    i = 0
+    while i < tokens.n:
+        j = i
+        while j < tokens.n and tokens.cap(j) and is_latin(tokens.words[j]) and part.free(j, j):
+            if j > i and not tokens.soft(j - 1, j):
+                break
+            j += 1
+        run = range(i, j)
+        if any(names(k) for k in run):
+            part.claim(i, j - 1, "own")
+            found.append((i, j - 1))
+        i = max(j, i + 1)
+    return found
 
 
 def _positions(scan: Scan, part: Part, key: str) -> list[int]:
@@ -496,7 +605,7 @@ def run(scan: Scan) -> None:
     sender_core = sender.name.core_norm if sender else ""
     named = 0
     for part in scan.parts:
-        found = _mentions(scan, part, own, "own")
+        found = _mentions(scan, part, own, "own") or _latin_mentions(scan, part, own)
         named += len(found)
         if part.name == "subject" and len(found) > 1 and found[1][0] - found[0][1] <= 3:
             # "Al Ketbi Flowers for Al Ketbi Flowers L.L.C.": a slot filled with the name twice

@@ -134,7 +134,7 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     unreadable = where == "greeting" and _unreadable_script(expected) and written.isascii()
     if own is not None and all(fold(k) in own.folds for k in keys):
         severity, message = Severity.warning, "the contact's name without its diacritics"
-    elif unreadable and not _transliterated(expected, keys):
+    elif unreadable and not _transliterated(expected, keys, lang.romanised):
         # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
         # several readings, Thai spellings vary; no transliteration to compare with, and a
         # name another buyer's contact also bears ("Dear Itai" for איתי יעקב) is a doubt too
@@ -146,7 +146,7 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         return
     elif score >= scan.knowledge.thresholds.contact_misspelled_min_score:
         severity, message = Severity.error, "a misspelling of the contact's name"
-    elif _transliterated(expected, keys):
+    elif _transliterated(expected, keys, lang.romanised):
         return  # "Dear Mr. Dadasyan" for Դադասյան Արամ: the name in Latin letters
     elif where == "greeting":
         severity, message = Severity.error, "greets someone other than the contact"
@@ -161,7 +161,23 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
 _TRANSLITERATION_SCORE = 80
 
 
-def _transliterated(record: str, keys: list[str]) -> bool:
+def _romanised(record: str, romanised: dict[str, frozenset[str]]) -> list[str]:
+    """The usual Latin spellings of a Korean record's family name (박서영 -> park, pak, ...),
+    and its given name letter by letter, whole and by syllable (seoyeong, seo, yeong)."""
+    spellings: list[str] = []
+    for word in record.split():
+        for n in (2, 1):  # 남궁 before 남
+            if len(word) > n and word[:n] in romanised:
+                spellings += romanised[word[:n]]
+                spellings.append(anyascii(word[n:]).lower())
+                spellings += [anyascii(c).lower() for c in word[n:]]  # "Seo-young"
+                break
+        if len(word) <= 2 and word in romanised:
+            spellings += romanised[word]  # 박 서영: the family name on its own
+    return spellings
+
+
+def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset[str]]) -> bool:
     """The record and the draft write the name in different scripts, and every written word is
     a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
     -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
@@ -169,7 +185,7 @@ def _transliterated(record: str, keys: list[str]) -> bool:
     same_script = is_latin(record) and all(is_latin(k) for k in keys)
     if record.isascii() == written_latin or same_script:
         return False  # "Rosa Marta" for Rosa María: one script, another name
-    latin = anyascii(record).lower().split()
+    latin = anyascii(record).lower().split() + _romanised(record, romanised)
     return all(
         max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)
         >= _TRANSLITERATION_SCORE

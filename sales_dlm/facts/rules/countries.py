@@ -315,7 +315,9 @@ _MARKET_WORDS = frozenset(
     "shop store trader distributor supermarket chain wholesaler client factory maker "
     "manufacturer sector industry blender mill processor restaurant hotel".split()
 )
-_SELLING = frozenset("sell sells sold selling niche demand popular growing grows".split())
+_SELLING = frozenset(
+    "sell sells sold selling niche demand popular growing grows volume order quote price".split()
+)
 
 
 def _market(tokens, i: int, end: int, demonym: bool) -> bool:

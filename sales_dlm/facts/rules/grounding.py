@@ -209,6 +209,10 @@ def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
         )
 
 
+# Words that join a form to a lower-case word before it: no company's form follows them.
+_CONJUNCTIONS = frozenset("and or ou et und oder y o i og eller".split())
+
+
 def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     """Legal forms that belong to no company the draft names."""
     tokens, legal = part.tokens, scan.knowledge.legal
@@ -228,6 +232,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "21 x 145 mm, KD, smooth", "séché au séchoir (KD)": kiln-dried
         if i == tokens.sentence_start(i) and part.foreign_at(tokens.starts[i], vocabulary):
             continue  # "Ab Februar können wir": German "from", not a Finnish "Ab"
+        if i > 0 and tokens.keys[i - 1] in _CONJUNCTIONS and tokens.words[i - 1].islower():
+            continue  # "German and SAE flanges", "européennes ou SAE": a standard, listed
         if _before_a_mention(part, end):
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)

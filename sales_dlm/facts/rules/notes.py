@@ -55,6 +55,7 @@ _MEETING_ABROAD = re.compile(
     r"|dije|prometí)|como (?:acordamos|quedamos|prometido)|fue un (?:placer|gusto) conocer"
     r"|su visita a nuestro (?:stand|puesto)|sua visita ao nosso (?:stand|estande)"
     r"|votre (?:visite|passage) sur notre stand|la sua visita al nostro stand"
+    r"|(?:être|etre) (?:passée?s?|venue?s?) (?:sur|à) notre stand"
     r"|nossa (?:reunião|conversa|chamada)|nos conhecemos|como (?:combinado|prometido)"
     r"|foi um prazer conhecê"
     r"|(?:il )?nostro (?:incontro|colloquio)|la nostra (?:telefonata|conversazione|chiamata)"
@@ -68,15 +69,17 @@ _MEETING_ABROAD = re.compile(
 )
 _PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|обещал", re.I)
 # The event after a preposition of those languages in such a sentence ("à la Hannover Messe",
-# "a Pitti Uomo", "auf der Anuga", "на выставке в Астане" names no event).
+# "a Pitti Uomo", "auf der Anuga", "au salon Elektrotechnika"; "на выставке в Астане" names no
+# event).
 _EVENT_ABROAD = re.compile(
     r"(?:\b(?:à|au|à la|al|a la|a|en|na|no|auf der|bei der|op|in|alla|all')\s+)"
+    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке) )?"
     r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
 )
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
-    "su visita", "sua visita", "votre", "la sua",
+    "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
@@ -90,6 +93,7 @@ _PREMISES_VISIT = re.compile(
 _NOTE_VISIT = re.compile(r"\bvisit", re.IGNORECASE)
 _REQUEST = re.compile(
     r"\b(?:(?:you|You) (?:asked|enquired|inquired|requested)|as you (?:asked|requested|mentioned)"
+    r"|as requested"
     r"|you mentioned|your (?:request|enquiry|inquiry) (?:for|about|regarding|on)|as discussed"
     r"|as we discussed)\b",
     re.IGNORECASE,

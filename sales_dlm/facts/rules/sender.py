@@ -12,6 +12,8 @@ company and title are checked by `companies` and `titles`.)
 
 from __future__ import annotations
 
+from rapidfuzz import fuzz
+
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.rules.grounding import reported
@@ -19,6 +21,10 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import fold
 
 ERROR = Severity.error
+WARNING = Severity.warning
+# How close (fuzz.ratio) a domain must be to the profile's to be its misspelling
+# ("pohorje-hydraulika.si" for pohorje-hidravlika.si), not another company's.
+_DOMAIN_LIKE = 85
 # Openings after which the sender names themself ("I'm Lee Ji-hoon", "my name is ...").
 _SELF_CUES = (("i", "m"), ("i", "am"), ("name", "is"))
 _SELF_CUE_ENDS = frozenset({"m", "am", "is", "here"})
@@ -331,15 +337,19 @@ def _addresses(scan: Scan, part: Part) -> None:
         if not own or not domain or domain in known or domain in scan.profile.record_text.lower():
             continue
         in_signature = start >= part.tokens.starts[min(part.signature, part.tokens.n - 1)]
+        close = max((fuzz.ratio(domain, d) for d in own), default=0.0)
+        misspelt = close >= _DOMAIN_LIKE
         scan.add(
             part,
             FindingType.sender_wrong,
-            ERROR if in_signature and part.signature < part.tokens.n else Severity.warning,
+            ERROR if misspelt or (in_signature and part.signature < part.tokens.n) else WARNING,
             start,
             end,
             sender.email or sender.website,
-            0.0,
-            "an address that is neither yours nor the buyer's",
+            close,
+            "your address misspelt: mail to it goes nowhere"
+            if misspelt
+            else "an address that is neither yours nor the buyer's",
         )
         reported_to = end
 

@@ -59,7 +59,7 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
         saw_as = saw_as or key in _AS
     nxt = e + 1
     if strong is None and nxt < tokens.n and not tokens.breaks_before(nxt):
-        if part.owner(nxt) == "contact":
+        if part.owner(nxt) == "contact" or _names_contact(scan, tokens.words[nxt]):
             strong = "contact"
         elif tokens.keys[nxt] in _LINKS and nxt + 1 < tokens.n:
             owner = part.owner(nxt + 1)
@@ -81,6 +81,24 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
                 return "sender"
         return None if m.bare else "contact"
     return None
+
+
+def _same_script_compounds(found: str, record: str) -> bool:
+    """Both titles written in Chinese or Japanese characters (or Hangul), so one is no
+    translation of the other."""
+    return all(
+        text and all(c >= "\u3000" for c in text.replace(" ", "")) for text in (found, record)
+    )
+
+
+def _names_contact(scan: Scan, word: str) -> bool:
+    """A CJK word that is the contact's family name and a form of address written on:
+    "山崎様" for 山崎亮介 ("購買部長 山崎様" on a Japanese letter's address lines)."""
+    name = scan.profile.buyer.contact_name.replace(" ", "")
+    if len(name) < 2 or not "\u3000" <= name[0]:
+        return False
+    suffixes = scan.knowledge.language.name_suffixes
+    return any(word == name[:n] + suffix for n in (1, 2, 3) for suffix in suffixes if len(name) > n)
 
 
 def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
@@ -153,6 +171,9 @@ def run(scan: Scan) -> None:
                 verdict = (Severity.error, "the title without its function")
             if verdict is None:
                 continue
+            if verdict[0] is Severity.warning and _same_script_compounds(found, record_text):
+                # 購買部長 for 購買課長: no translation, another rank in the record's words
+                verdict = (Severity.error, "role or seniority differs")
             severity, reason = verdict
             scan.add_tokens(
                 part,
