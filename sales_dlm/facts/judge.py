@@ -218,7 +218,17 @@ class Judge:
             return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
             return None  # "IEC", "RoHS"-like acronyms
-        if odd_capitals(word) and key in english_words() and key not in self.legal_forms:
+        head = word[:-1]
+        if len(head) >= 2 and head.isalpha() and head.islower() and word[-1].isupper():
+            if head in english_words():
+                return FindingType.artifact, "", "a word run into a stray capital", ERROR  # "toU"
+        brand = key in self.vocabulary.extra  # "FedEx", "PayPal": capitals of their own
+        if (
+            odd_capitals(word)
+            and key in english_words()
+            and key not in self.legal_forms
+            and not brand
+        ):
             return FindingType.artifact, "", "a word in odd capitals", ERROR  # "AeriaL"
         if self.known(key) or self._compound(part, i):
             if (

@@ -195,10 +195,13 @@ class TitleVocab:
             # "as general manager at Yamazaki Denzai": a role of two words is a title in any
             # case; "manager" or "owner" alone in lower case is prose
             return bool(title.roles & _TWO_WORD_ROLES) and len(units) == 1
-        # "purchasing manager" ends in a role noun; "head of procurement" and "senior vice
-        # president of sales" join a role noun to the function with a word.
+        # "purchasing manager" ends in a role noun, "directeur commercial" starts with one;
+        # "head of procurement" and "senior vice president of sales" join a role noun to the
+        # function with a word.
         if self._readings(units, len(units) - 1) & self.lowercase_heads:
             return True
+        if len(units) > 1 and self._readings(units, 0) & self.lowercase_heads:
+            return True  # "directeur commercial", "responsable achats": the role comes first
         return joined_by_word and any(
             self._readings(units, n) & self.lowercase_heads for n in range(len(units))
         )

@@ -354,7 +354,8 @@ _VOCATIVES_ADDED = ("ze", "ie", "u", "e")
 # Lithuanian and Latvian vocatives of given names: (nominative ending, vocative ending).
 _BALTIC_VOCATIVES = (("as", "ai"), ("is", "i"), ("ys", "y"), ("us", "au"), ("s", ""))
 # Polish and Czech vocatives that change the name's last consonant: Olgierd / Olgierdzie,
-# Robert / Robercie, Paweł / Pawle, Marek / Marku, Pavel / Pavle, Petr / Petře.
+# Robert / Robercie, Paweł / Pawle, Marek / Marku, Pavel / Pavle, Petr / Petře; Slavic
+# feminine names ending in -a.
 _SLAVIC_ALTERNATIONS = (
     ("d", "dzie"),
     ("t", "cie"),
@@ -363,6 +364,8 @@ _SLAVIC_ALTERNATIONS = (
     ("ek", "ku"),
     ("el", "le"),
     ("r", "ře"),
+    ("a", "o"),  # Inga / Ingo, Magda / Magdo, Ганна / Ганно: a feminine name's vocative
+    ("а", "о"),
 )
 
 _CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")

@@ -426,9 +426,15 @@ def _use_of_previous(part: Part, i: int) -> bool:
     return before.isalpha() and before.islower() and before.endswith("s")
 
 
+# Words before "in" that say what a product contains: "richer in omega-3", "high in fibre".
+_CONTENT_CUES = frozenset("rich richer richest high higher low lower".split())
+
+
 def _nutrient(tokens, i: int, end: int) -> bool:
-    """ "vitamin" before its letter ("vitamin D3", "vitamins A and D"): a nutrient the product
-    holds, not a supplement offered."""
+    """ "vitamin" before its letter ("vitamin D3", "vitamins A and D"), or what a product is
+    "rich in" ("richer in omega-3"): a nutrient the product holds, not a supplement offered."""
+    if i > 1 and tokens.keys[i - 1] == "in" and tokens.keys[i - 2] in _CONTENT_CUES:
+        return True
     nxt = end + 1
     if tokens.keys[end] not in ("vitamin", "vitamins") or nxt >= tokens.n:
         return False
@@ -629,6 +635,64 @@ def _before_buyers_word(part: Part, end: int, words: tuple[str, ...]) -> bool:
     return key in words and (len(words) == 1 or key != words[-1])
 
 
+# Parts of a plant a processed product is made from: "pulp oil", "seed oil", "leaf extract".
+_PLANT_PARTS = frozenset("pulp seed kernel peel leaf root bark husk shell flower petal".split())
+
+
+def _before_head(part: Part, i: int, end: int, words: tuple[str, ...]) -> bool:
+    """A part of a plant before the record's head noun ("pulp oil", "pulp extract" for sea
+    buckthorn oil): the phrase names the buyer's product by what it is pressed from; a kind
+    ("chestnut extract" for quebracho extract) is another product."""
+    tokens = part.tokens
+    nxt = end + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] not in (" ", "-") or not words:
+        return False
+    if end != i or singular(tokens.keys[i]) not in _PLANT_PARTS:
+        return False
+    key = singular(tokens.keys[nxt])
+    # "pulp extract" for sea buckthorn oil: another form of the same fruit's product
+    return key == words[-1] or (words[-1] in _PROCESSED_HEADS and key in _PROCESSED_HEADS)
+
+
+# Verbs that make "in <products>" what the buyer's product goes into: "use our oil in hair oils,
+# capsules and skin creams".
+_USE_VERBS = frozenset("use uses used using".split())
+
+
+def _used_in(part: Part, i: int) -> bool:
+    """The product at token i is listed after "in" in a sentence that uses something in it."""
+    tokens = part.tokens
+    k = i - 1
+    while k > 0 and i - k <= 8 and tokens.keys[k] != "in":
+        if not tokens.words[k].isalpha() or not tokens.words[k].islower():
+            return False
+        k -= 1
+    if k < 1 or tokens.keys[k] != "in":
+        return False
+    start = tokens.sentence_start(k)
+    return not _USE_VERBS.isdisjoint(tokens.keys[start:k])
+
+
+def _dosage(tokens, i: int) -> bool:
+    """ "<figure>% in <category>": the share of the buyer's product in another."""
+    return i > 1 and tokens.keys[i - 1] == "in" and tokens.gaps[i - 1].startswith("%")
+
+
+# Heads of a record's category that make it a processed fruit ("lingonberry powder", "sea
+# buckthorn oil"), and the words for the fruit it is made from.
+_PROCESSED_HEADS = frozenset("oil powder juice extract puree concentrate jam flour pulp".split())
+_FRUIT_WORDS = frozenset("berry fruit seed kernel".split())
+
+
+def _raw_fruit(scan: Scan, part: Part, i: int, end: int, ident: str, words) -> bool:
+    """Fresh produce named for a buyer of a product made from it: the fruit is where the
+    product comes from ("made from wild berries" for lingonberry powder)."""
+    if ident != "fresh_produce" or not words or words[-1] not in _PROCESSED_HEADS:
+        return False
+    found = [singular(k) for k in part.tokens.keys[i : end + 1]]
+    return found[-1] in _FRUIT_WORDS
+
+
 # What introduces examples of a category named just before: "kitchenware: woks, ...",
 # "kitchenware such as woks", "kitchenware (woks, ...)".
 _EXAMPLE_CUES = frozenset("such including like especially notably e.g incl".split())
@@ -756,6 +820,14 @@ def run(scan: Scan) -> None:
                 continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
             if _before_buyers_word(part, end, record):
                 continue  # "walnut travertine" for a travertine-tiles buyer: a colour, a kind
+            if _before_head(part, i, end, record):
+                continue  # "pulp oil" for sea buckthorn oil: the part of the plant it is from
+            if _used_in(part, i):
+                continue  # "use our pulp oil in hair oils, capsules and skin creams"
+            if _dosage(tokens, i):
+                continue  # "0.5-2% in creams": how much of the buyer's product goes in
+            if _raw_fruit(scan, part, i, end, ident, record):
+                continue  # "our berries are wild-harvested" for sea buckthorn oil
             nxt = end + 1
             if _list_before_context(scan, part, end):
                 continue  # a market, not a product: "used in the chemical industries"

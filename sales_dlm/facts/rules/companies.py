@@ -64,7 +64,7 @@ _INTRODUCES = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(
-    r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our)\b|\bas (?:promised|discussed|agreed)\b"
+    r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our|my)\b|\bas (?:promised|discussed|agreed)\b"
     r"|\bthanks? (?:you )?(?:again |so much |very much )?for (?:your|the|our)\b"
     r"|\byou asked\b|\bour (?:call|meeting|talk)\b|\bthanks? (?:you )?for asking\b"
     r"|\bis on its way\b|\bas requested\b",
@@ -105,7 +105,10 @@ def _form_after(scan: Scan, tokens: Tokens, end: int) -> tuple[int, str] | None:
     nxt = end + 1
     if nxt >= tokens.n or tokens.gaps[nxt] not in _AFTER_NAME:
         return None
-    found = scan.knowledge.legal.form_at(tokens, nxt)
+    legal = scan.knowledge.legal
+    # after a dot a sentence may start: "小林ジュエリー. As 仕入担当" is no Norwegian AS
+    dotted = tokens.gaps[nxt].startswith(".")
+    found = legal.written_at(tokens, nxt) if dotted else legal.form_at(tokens, nxt)
     return (nxt + found[0] - 1, found[1]) if found else None
 
 
@@ -302,23 +305,28 @@ _DOMAIN_WORD = 4
 
 
 def _domain_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int, int]]:
-    """Capitalised Latin words, one of them a word of the buyer's own web or mail domain,
-    for a company the record writes in Chinese, Japanese, Korean or another script the
-    checker cannot romanise: "Yamazaki Denzai" for 株式会社山崎電材 (denzai-trade.co.jp)."""
+    """Capitalised Latin words, one of them a word of the buyer's own web or mail domain or,
+    for Hebrew and Arabic, the consonants of a word of the record, for a company the record
+    writes in a script the checker cannot romanise: "Yamazaki Denzai" for 株式会社山崎電材
+    (denzai-trade.co.jp), "Feldman Food Import" for פלדמן יבוא מזון."""
     if is_latin(company.name.core_text):
         return []
     buyer = scan.profile.buyer
     domains = " ".join(a.rsplit("@", 1)[-1] for a in (buyer.email, buyer.website) if a).lower()
-    if not domains:
+    # Hebrew and Arabic write few vowels: "Feldman" is פלדמן's consonants (anyascii "fldmn")
+    skeletons = {_consonants(anyascii(k)) for k in company.name.core_keys if _abjad(k)}
+    skeletons = {k for k in skeletons if len(k) >= 3}
+    if not domains and not skeletons:
         return []
     tokens, vocabulary = part.tokens, scan.knowledge.vocabulary
     sender = scan.context.sender_company
     theirs = set(sender.name.core_keys) if sender else set()
 
-    def names(k: int) -> bool:  # a word of the domain that no dictionary or sender holds
+    def names(k: int) -> bool:  # a word of the domain or the record that no dictionary holds
         key = tokens.keys[k]
-        mine = key in theirs or vocabulary.knows(key)
-        return len(key) >= _DOMAIN_WORD and key in domains and not mine
+        if len(key) < _DOMAIN_WORD or key in theirs or vocabulary.knows(key):
+            return False
+        return (bool(domains) and key in domains) or _consonants(key) in skeletons
 
     found: list[tuple[int, int]] = []
     i = 0
@@ -334,6 +342,17 @@ def _domain_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int
             found.append((i, j - 1))
         i = max(j, i + 1)
     return found
+
+
+def _abjad(word: str) -> bool:
+    """Hebrew or Arabic letters."""
+    return all("\u0590" <= c <= "\u06ff" for c in word)
+
+
+def _consonants(word: str) -> str:
+    """A word's consonants, doubled ones once: "Feldman" and "fldmn" are both "fldmn"."""
+    letters = re.sub(r"[^a-z]|[aeiouy]", "", fold(word))
+    return re.sub(r"(.)\1", r"\1", letters)
 
 
 def _positions(scan: Scan, part: Part, key: str) -> list[int]:
@@ -616,6 +635,12 @@ def run(scan: Scan) -> None:
                 part.tokens.ends[last],
                 "the subject names the buyer's company twice",
             )
+        for (_, last), (nxt, end) in zip(found, found[1:], strict=False):
+            if nxt == last + 1 and not part.tokens.gaps[nxt].strip(" «»\"'"):
+                # "Для ООО «Одинцов Орехторг» «Одинцов Орехторг» можем": a stutter
+                tokens = part.tokens
+                where = (tokens.starts[nxt], tokens.ends[end])
+                scan.garble(part, *where, "the company named twice in a row", any_language=True)
         if sender is not None and sender_core != own.name.core_norm:
             found += _mentions(scan, part, sender, "sender")
         _fused_after(scan, part, found)

@@ -15,6 +15,8 @@ names. With no contact in the record, only other batch contacts are reported.
 
 from __future__ import annotations
 
+import re
+
 from anyascii import anyascii
 from rapidfuzz import fuzz
 
@@ -27,7 +29,7 @@ from sales_dlm.facts.tokens import fold, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
-_HANGUL_SUFFIXES = ("님", "씨")
+_ATTACHED_SUFFIXES = ("님", "씨", "様", "さん", "殿")  # and Japanese: "小林様"
 _THAI_PREFIXES = ("คุณ",)
 # Latvian forms of address after a surname in the genitive ("Kalējas kundze", "Ozola kungs").
 _GENITIVE_ADDRESS = frozenset({"kundze", "kungs"})
@@ -64,7 +66,7 @@ def _name_keys(part: Part, first: int, last: int, particles: frozenset[str]) -> 
     for key in part.tokens.keys[first : last + 1]:
         if key in particles:
             continue
-        for suffix in _HANGUL_SUFFIXES:
+        for suffix in _ATTACHED_SUFFIXES:
             if key.endswith(suffix) and len(key) > len(suffix):
                 key = key[: -len(suffix)]
         for prefix in _THAI_PREFIXES:
@@ -91,9 +93,14 @@ def _not_a_person(scan: Scan, part: Part, first: int, last: int) -> bool:
 
 
 def _is_contact(keys: list[str], person: Person | None, declines: bool = True) -> bool:
-    """Every word is a word of the person's name, declined or not ("Robertai")."""
+    """Every word is a word of the person's name, declined or not ("Robertai"), or, in
+    Chinese or Japanese characters, the start of the name written without a space (小林 of
+    小林亮介: the family name)."""
     return person is not None and all(
-        k in person.keys or any(same_name(k, p, declines) for p in person.keys) for k in keys
+        k in person.keys
+        or any(same_name(k, p, declines) for p in person.keys)
+        or (k[:1] >= "\u3000" and len(k) >= 1 and any(p.startswith(k) for p in person.keys))
+        for k in keys
     )
 
 
@@ -282,12 +289,33 @@ _FAMILY_NAME_HONORIFICS = frozenset(
 )
 
 
+# English forms of address, which go with the family name too.
+_ENGLISH_HONORIFICS = frozenset({"mr", "ms", "mrs", "miss"})
+
+
+def _korean_given_name(scan: Scan, tokens, h: int, first: int, last: int) -> bool:
+    """ "Mr Ji-hoon" for a Korean record written family name first in Latin letters ("Park
+    Ji-hoon": Park is a Korean family name): Mr with the given name alone."""
+    contact = scan.profile.contact
+    if scan.profile.country != "KR" or tokens.keys[h] not in _ENGLISH_HONORIFICS:
+        return False
+    family = contact.keys[0]
+    if not any(family in names for names in scan.knowledge.language.romanised.values()):
+        return False
+    written = tokens.keys[first : last + 1]
+    return written[0] == contact.keys[1] and family not in written  # "Ji" of "Ji-hoon" too
+
+
 def _honorific_with_given_name(scan: Scan, part: Part, h: int, first: int, last: int) -> bool:
     """Report "Herr Gotthard" for Gotthard Kostolzin; True when reported."""
     contact, tokens = scan.profile.contact, part.tokens
-    if contact is None or len(contact.keys) < 2 or first != last:
+    if contact is None or len(contact.keys) < 2:
         return False
-    if tokens.keys[h] not in _FAMILY_NAME_HONORIFICS or tokens.keys[first] != contact.keys[0]:
+    if _korean_given_name(scan, tokens, h, first, last):
+        pass  # "Dear Mr Ji-hoon" for Park Ji-hoon
+    elif first != last:
+        return False
+    elif tokens.keys[h] not in _FAMILY_NAME_HONORIFICS or tokens.keys[first] != contact.keys[0]:
         return False
     part.claim(first, last, "contact")
     scan.add_tokens(
@@ -491,8 +519,37 @@ def _family_name_as_vocative(scan: Scan) -> None:
             )
 
 
+# A Chinese greeting: a family name, then a title or a form of address ("李經理您好", "陈总").
+_CHINESE_GREETING = re.compile(
+    r"\s*([\u4e00-\u9fff])(?:經理|经理|總經理|总经理|總|总|主任|先生|女士|小姐|老師|老师|博士"
+    r"|董事長|董事长|處長|处长|科長|科长|部長|部长)"
+)
+
+
+def _chinese_family_name(scan: Scan) -> None:
+    """A Chinese letter greeting the contact by another family name ("李經理您好" to 林子晴)."""
+    name = scan.profile.buyer.contact_name.replace(" ", "")
+    if not 2 <= len(name) <= 4 or not all("\u4e00" <= c <= "\u9fff" for c in name):
+        return
+    body = scan.body
+    match = _CHINESE_GREETING.match(body.tokens.text)
+    if match is None or match.group(1) == name[0]:
+        return
+    scan.add(
+        body,
+        FindingType.contact_wrong,
+        Severity.error,
+        match.start(1),
+        match.end(),
+        scan.profile.buyer.contact_name,
+        0.0,
+        "greets by another family name",
+    )
+
+
 def run(scan: Scan) -> None:
     _family_name_as_vocative(scan)
+    _chinese_family_name(scan)
     for part in scan.parts:
         _greetings(scan, part)
         _full_names(scan, part)

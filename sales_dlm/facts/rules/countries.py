@@ -228,6 +228,41 @@ def _sender_origin(scan: Scan, part: Part, i: int) -> bool:
     return False
 
 
+# What a sender calls their company after "we are a <demonym>", in the buyers' languages too.
+_MAKERS = frozenset(
+    "producer manufacturer exporter supplier company firm grower mill factory producent "
+    "fabrikant exporteur leverancier bedrijf producteur fabricant exportateur fournisseur "
+    "productor fabricante exportador proveedor empresa hersteller produzent lieferant "
+    "produttore esportatore fornitore azienda".split()
+)
+# "We" in the languages a letter may be written in, besides the English first person.
+_WE = frozenset("we wij nous wir noi nosotros somos siamo sind zijn".split())
+
+
+def _we_are(scan: Scan, part: Part, i: int, end: int, code: str | None) -> bool:
+    """ "We are a Turkish producer", "Wij zijn een Turkse producent": the sender calls their
+    company another country's than the profile's; reported as sender_wrong. True if so."""
+    tokens = part.tokens
+    own = scan.context.sender_country
+    if own is None or code == own or end + 1 >= tokens.n:
+        return False
+    if singular(tokens.keys[end + 1]) not in _MAKERS and tokens.keys[end + 1] not in _MAKERS:
+        return False
+    if _WE.isdisjoint(tokens.keys[max(0, i - 4) : i]):
+        return False
+    scan.add_tokens(
+        part,
+        FindingType.sender_wrong,
+        Severity.error,
+        i,
+        end + 1,
+        scan.context.sender.country,
+        0.0,
+        "says your company is of another country than your profile's",
+    )
+    return True
+
+
 # Nouns a demonym before them describes instead of the buyer ("your Turkish supplier").
 _THIRD_PARTIES = frozenset(
     "supplier suppliers competitor competitors producer producers mill mills factory "
@@ -383,6 +418,8 @@ def run(scan: Scan) -> None:
                 continue
             if place.demonym and before in lang.language_cues:
                 continue
+            if place.demonym and _we_are(scan, part, i, end, place.code):
+                continue  # "Wij zijn een Turkse producent" from an Iranian exporter: reported
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _THIRD_PARTIES:
                 continue  # "your Turkish supplier": the supplier's country, not the buyer's
             if place.demonym and _describes_goods_or_people(scan, part, end):

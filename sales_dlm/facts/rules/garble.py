@@ -26,7 +26,7 @@ from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, blank_spans, same_name
+from sales_dlm.facts.tokens import Tokens, blank_spans, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
@@ -101,6 +101,24 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         start, end = tokens.span(i, j - 1)
         scan.garble(part, start, end, f"a phrase of {size} words written twice", any_language=True)
         done = j
+
+
+# Words that start a product's qualifier a model repeats ("sprats in oils in oil").
+_QUALIFIER_STARTS = frozenset({"in", "of", "with", "for"})
+
+
+def _plural_stutter(scan: Scan, part: Part) -> None:
+    """ "Smoked sprats in oils in oil": a qualifier written twice, once in the plural."""
+    tokens = part.tokens
+    keys, gaps = tokens.keys, tokens.gaps
+    for i in range(tokens.n - 3):
+        if keys[i] not in _QUALIFIER_STARTS or keys[i + 2] != keys[i]:
+            continue
+        a, b = keys[i + 1], keys[i + 3]
+        if a == b or singular(a) != singular(b) or any(gaps[k] != " " for k in range(i + 1, i + 4)):
+            continue
+        start, end = tokens.span(i, i + 3)
+        scan.garble(part, start, end, "a phrase written twice", any_language=True)
 
 
 def _punctuation(scan: Scan, part: Part, text: str) -> None:
@@ -463,6 +481,15 @@ def _greeting_line(scan: Scan, text: str) -> bool:
         return True
     if line.isascii():
         return False
+    suffixes = [s for s in scan.knowledge.language.name_suffixes if not s.isascii()]
+    bare = line.rstrip(",、，")
+    for suffix in suffixes:
+        if bare.endswith(suffix) and len(bare) > len(suffix):
+            # "山口様" to Naoto Yamaguchi: a name and its form of address, which a record in
+            # Latin letters cannot confirm; a record in the same script must start with it
+            # ("木村様" to 佐藤 陽子 greets someone else)
+            said = bare[: -len(suffix)].strip()
+            return name.isascii() or name.replace(" ", "").startswith(said)
     # "王经理您好" to Xiaoyan Wang: the name in the line's own script, read in Latin letters
     latin = anyascii(line).casefold()
     return any(len(k) > 2 and k.isascii() and k in latin for k in contact.keys)
@@ -717,6 +744,7 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         text = blank_spans(part.tokens.text, part.web)
         _repeated_phrases(scan, part)
+        _plural_stutter(scan, part)
         _punctuation(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)

@@ -234,6 +234,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "Ab Februar können wir": German "from", not a Finnish "Ab"
         if i > 0 and tokens.keys[i - 1] in _CONJUNCTIONS and tokens.words[i - 1].islower():
             continue  # "German and SAE flanges", "européennes ou SAE": a standard, listed
+        if end == i and i > 0 and tokens.words[i - 1] == "the":
+            continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
         if _before_a_mention(part, end):
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)

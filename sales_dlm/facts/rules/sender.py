@@ -18,7 +18,7 @@ from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import fold
+from sales_dlm.facts.tokens import Tokens, fold
 
 ERROR = Severity.error
 WARNING = Severity.warning
@@ -226,18 +226,34 @@ def _name_line(scan: Scan, part: Part, person) -> None:
     k = part.signature + 1
     while k < tokens.n and "\n" not in tokens.gaps[k]:
         k += 1  # past the sign-off ("Best regards,")
-    line = []
-    while k < tokens.n:
-        line.append(k)
-        if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
-            break
-        if "|" in tokens.gaps[k + 1] and names & {tokens.keys[i] for i in line}:
-            break  # "Maria Luíza Sobreira | Sertão Verde ... | Fortaleza, Brazil": one line
+    for _ in range(2):  # "Jyrki\nJyrki Mäkinen, Export Manager": the full name comes second
+        line = []
+        while k < tokens.n:
+            line.append(k)
+            if k + 1 >= tokens.n or "\n" in tokens.gaps[k + 1]:
+                break
+            if "|" in tokens.gaps[k + 1] and names & {tokens.keys[i] for i in line}:
+                break  # "Maria Luíza Sobreira | Sertão Verde ... | Fortaleza, Brazil": one line
+            k += 1
         k += 1
-    if not line or not names & {tokens.keys[i] for i in line}:
-        return
+        # a name word of the person's, not of a company ("Al" of Ghor Al-Safi for Rania
+        # Al-Khatib on the company's line)
+        said = {tokens.keys[i] for i in line if part.owner(i) not in ("sender", "own")}
+        if not line or not names & said:
+            return
+        _check_name_line(scan, part, person, names, line)
+
+
+def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list[int]) -> None:
+    tokens = part.tokens
+    # "Ilze Bērziņa, Eksporta vadītāja": the profile's own title may follow the name
+    titled = set(Tokens(scan.context.sender.title or "").keys)
     others = [
-        i for i in line if (tokens.cap(i) or tokens.gaps[i] == "-") and tokens.keys[i] not in names
+        i
+        for i in line
+        if (tokens.cap(i) or tokens.gaps[i] == "-")
+        and tokens.keys[i] not in names
+        and tokens.keys[i] not in titled
     ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]

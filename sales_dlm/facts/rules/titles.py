@@ -111,8 +111,10 @@ def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
         # Only the sender's own title: "I'm X, Export Assistant", "I am the ...", "my role as";
         # "our Sales Manager" is a colleague.
         low = tokens.sentence_start(m.start, limit=8)
-        if not {"i", "my", "me"} & set(tokens.keys[low : m.start]):
-            return
+        person = scan.knowledge.language.first_person
+        nearest = next((k for k in reversed(tokens.keys[low : m.start]) if k in person), None)
+        if nearest not in ("i", "my", "me"):
+            return  # "I attach it, signed by our quality manager": the nearest is a colleague
     verdict = scan.knowledge.titles.compare(own, m.title)
     if verdict is None or verdict[0] is not Severity.error:
         return
