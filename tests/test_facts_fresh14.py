@@ -178,3 +178,26 @@ def test_a_japanese_greeting_line_of_another_person() -> None:
     body = "{}\n\nThank you for your interest in notebooks for 株式会社長谷川物産." + SIGN
     assert errors(body.format("佐藤様"), record, DZINTARS) == []
     assert errors(body.format("木村様"), record, DZINTARS) != []
+
+
+def test_a_short_form_with_a_letter_changed_or_cut() -> None:
+    # I048: "Ghor Al-Safa can guarantee" for Ghor Al-Safi Trading Co. L.L.C.; I035: "in case
+    # Onio Frutta Sec needs them" for Onio Frutta Secca S.p.A.
+    sender = Sender(
+        company="Ghor Al-Safi Trading Co. L.L.C.",
+        name="Rania Al-Khatib",
+        title="Export Manager",
+        country="Jordan",
+    )
+    record = buyer("Pradhan Agro Chemicals Ltd", "Manish Pradhan", "India", "rock phosphate")
+    body = "Dear Mr Pradhan,\n\nFor Pradhan Agro Chemicals: {} can guarantee loading at Aqaba."
+    body += "\n\nRegards,\nRania Al-Khatib"
+    assert errors(body.format("Ghor Al-Safi"), record, sender) == []
+    assert ("sender_wrong", "Ghor Al-Safa") in errors(body.format("Ghor Al-Safa"), record, sender)
+    nuts = buyer("Onio Frutta Secca S.p.A.", "Stefania Onio", "Italy", "pistachio kernels")
+    body = "Dear Ms Onio,\n\nWe also have slivered kernels, in case {} needs them.\n\nRegards,"
+    body += "\nRania Al-Khatib"
+    assert errors(body.format("Onio Frutta Secca"), nuts, sender) == []
+    assert ("company_misspelled", "Onio Frutta Sec") in errors(
+        body.format("Onio Frutta Sec"), nuts, sender
+    )

@@ -23,6 +23,7 @@ import re
 
 from anyascii import anyascii
 from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
 
 from sales_dlm.facts.context import (
     F_COMPANY,
@@ -541,6 +542,59 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
     return reported
 
 
+# The shortest word whose one changed letter makes a short form of a name a misspelling.
+_TYPO_WORD = 4
+
+
+def _typo_short_form(scan: Scan, part: Part, company: Company, sender: bool) -> int:
+    """The first words of a name of three words or more, one of them a letter off ("Ghor
+    Al-Safa can guarantee" for Ghor Al-Safi Trading Co.) or the last of them cut ("Onio Frutta
+    Sec" for Onio Frutta Secca): too short a span for the fuzzy match of the whole name, and
+    no short form a writer would choose."""
+    core = company.name.core_keys
+    tokens = part.tokens
+    if len(core) < 3:
+        return 0
+    found = 0
+    for i in _positions(scan, part, core[0]):
+        if not part.free(i, i) or not tokens.cap(i):
+            continue
+        k, typo = 1, None
+        while i + k < tokens.n and k < len(core) and tokens.soft(i + k - 1, i + k):
+            written, record = tokens.keys[i + k], core[k]
+            if written != record and typo is None and _cut_word(written, record):
+                typo, k = i + k, k + 1
+                break  # "Onio Frutta Sec needs them" for Onio Frutta Secca: cut off
+            if written != record:
+                near = len(record) >= _TYPO_WORD and Levenshtein.distance(written, record) == 1
+                if typo is not None or not near or not tokens.cap(i + k):
+                    break
+                typo = i + k
+            k += 1
+        end = i + k - 1
+        if typo is None or k < 3 or not part.free(i, end):
+            continue
+        part.claim(i, end, "sender" if sender else "misspelled")
+        scan.add_tokens(
+            part,
+            FindingType.sender_wrong if sender else FindingType.company_misspelled,
+            Severity.error,
+            i,
+            end,
+            company.name.name,
+            fuzz.ratio(tokens.surface(i, end), company.name.core_text),
+            f"a misspelling of {'your' if sender else 'the buyer' + chr(39) + 's'} company",
+        )
+        found += 1
+    return found
+
+
+def _cut_word(written: str, record: str) -> bool:
+    """The written word is the record's word cut short by two letters or more ("sec" of
+    "secca")."""
+    return len(written) >= 3 and len(record) - len(written) >= 2 and record.startswith(written)
+
+
 def _only_dropped(written: str, record: str) -> bool:
     """Every letter of `written` that differs from the record's is a plain letter: diacritics
     left out ("Kovacevic"), not one put for another ("Kovačevič" for Kovačević)."""
@@ -650,8 +704,10 @@ def run(scan: Scan) -> None:
         _foreign_words(scan, part, own.name.core_norm, sender_core)
     for part in scan.parts:
         named += _misspelled(scan, part, own)
+        named += _typo_short_form(scan, part, own, sender=False)
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
+            _typo_short_form(scan, part, sender, sender=True)
     if not named:
         named = _short_forms(scan, own)
     if not named:
