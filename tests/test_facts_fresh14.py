@@ -201,3 +201,32 @@ def test_a_short_form_with_a_letter_changed_or_cut() -> None:
     assert ("company_misspelled", "Onio Frutta Sec") in errors(
         body.format("Onio Frutta Sec"), nuts, sender
     )
+
+
+def test_a_delivery_place_in_a_third_country() -> None:
+    # I026: "EUR 104,900 CIF Busan" to a Japanese buyer; CIF Djibouti for Ethiopia is normal
+    record = buyer("Hokkaido Log Homes KK", "Naoto Yamaguchi", "Japan", "log house kits")
+    body = "Dear Mr Yamaguchi,\n\nOur kit for Hokkaido Log Homes: EUR 104,900 CIF {}.\n\n"
+    body += "Best regards,\nJyrki Mäkelä"
+    assert errors(body.format("Tomakomai or Yokohama"), record, SAIMAAN) == []
+    assert ("country_wrong", "Busan") in errors(body.format("Busan"), record, SAIMAAN)
+    assert ("country_wrong", "Busan") in errors(body.format("Yokohama or Busan"), record, SAIMAAN)
+    inland = buyer("Abebe Trading PLC", "Selam Abebe", "Ethiopia", "log house kits")
+    body = "Dear Selam,\n\nOur kit for Abebe Trading: CIF Djibouti.\n\nBest regards,\nJyrki Mäkelä"
+    assert errors(body, inland, SAIMAAN) == []
+
+
+def test_a_port_the_goods_go_on_from() -> None:
+    # fresh8 N031 "CIF Rotterdam, then by truck to Oslo"; fresh7 N051 "CFR Constanța, with
+    # onward trucking arranged by you"; fresh8 N001 "CFR San Antonio" (not Mali's San)
+    record = buyer("Sørensen Frukt AS", "Ola Sørensen", "Norway", "table grapes")
+    body = "Dear Ola,\n\nFor Sørensen Frukt: CIF Rotterdam, then by truck to {}.\n\n"
+    body += "Best regards,\nJyrki Mäkelä"
+    assert errors(body.format("Oslo"), record, SAIMAAN) == []
+    assert ("country_wrong", "Rotterdam") in errors(body.format("the DC"), record, SAIMAAN)
+    onward = "Dear Ola,\n\nFor Sørensen Frukt: CFR Constanța, with onward trucking arranged by "
+    onward += "you.\n\nBest regards,\nJyrki Mäkelä"
+    assert errors(onward, record, SAIMAAN) == []
+    chile = buyer("Frutas del Sur SpA", "Ana Soto", "Chile", "table grapes")
+    body = "Estimada Ana,\n\nPara Frutas del Sur: CFR San Antonio.\n\nSaludos,\nJyrki Mäkelä"
+    assert errors(body, chile, SAIMAAN) == []

@@ -33,6 +33,7 @@ FILES = (
     "artifacts",
     "words",
     "places",
+    "city_countries",
 )
 _DECODE_LINE = re.compile(r"at line (\d+)")
 
@@ -152,6 +153,7 @@ class Knowledge:
     company_words: frozenset[str]
     leftovers: Any  # leftovers.Leftovers
     vocabulary: Any  # vocabulary.Vocabulary
+    cities: Any  # cities.CityTable
     paths: tuple[str, ...]
 
 
@@ -184,6 +186,7 @@ def _read(root: Any, name: str, fallback: Any | None) -> Source:
 
 
 def _compile(root: Any, fallback: Any | None) -> Knowledge:
+    from sales_dlm.facts.cities import CityTable
     from sales_dlm.facts.geography import CountryTable
     from sales_dlm.facts.language import Language
     from sales_dlm.facts.leftovers import Leftovers
@@ -205,6 +208,7 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
         company_words=company_words,
         leftovers=Leftovers.from_source(src["artifacts"]),
         vocabulary=Vocabulary.from_sources(src["words"], src["places"]),
+        cities=CityTable.from_source(src["city_countries"]),
         paths=tuple(s.path for s in src.values()),
     )
 

@@ -372,7 +372,8 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
 
 
 def _names_buyers_country(scan: Scan) -> bool:
-    """The draft names the buyer's country (or its demonym) anywhere."""
+    """The draft names the buyer's country (or its demonym) anywhere; a city of it does not
+    count ("Austrian bottlers" with "DAP Hamburg" to a German buyer is still a slip)."""
     own = scan.profile.country
     index = scan.knowledge.countries.index
     for part in scan.parts:
@@ -384,10 +385,96 @@ def _names_buyers_country(scan: Scan) -> bool:
     return False
 
 
+# Words that say goods go on from the port named: it is a transit port.
+_TRANSIT = frozenset("onward onwards transit transshipment trucking via".split())
+
+
+def _city_at(scan: Scan, part: Part, k: int) -> tuple[int, str] | None:
+    """The city written from token k, as (last token, country code); None when the table
+    has none or the name goes on past it ("San" of San Antonio is not Mali's San)."""
+    tokens = part.tokens
+    hit = scan.knowledge.cities.index.match(tokens.keys, k, tokens)
+    if hit is None:
+        return None
+    end = k + hit[0] - 1
+    if end + 1 < tokens.n and tokens.gaps[end + 1] in (" ", "-") and tokens.cap(end + 1):
+        return None
+    return end, hit[1]
+
+
+def _onward(scan: Scan, part: Part, k: int, own: str) -> bool:
+    """The sentence of token k goes on to the buyer's country or one of its cities, or says
+    the goods go on: "CIF Rotterdam, then by truck to Oslo", "CFR Constanța, with onward
+    trucking arranged by you"."""
+    tokens, countries = part.tokens, scan.knowledge.countries.index
+    if not _TRANSIT.isdisjoint(tokens.keys[k : tokens.sentence_end(k)]):
+        return True
+    for n in range(k, tokens.sentence_end(k)):
+        place = countries.match(tokens.keys, n, tokens)
+        if place is not None and place[1].code == own:
+            return True
+        city = _city_at(scan, part, n) if tokens.cap(n) else None
+        if city is not None and city[1] == own:
+            return True
+    return False
+
+
+# Incoterms that name the place of destination: the buyer's side of the trade.
+_DELIVERY_TERMS = frozenset("cif cfr cpt cip dap dpu ddp".split())
+# The terms for sea transport only: their place is a port.
+_SEA_TERMS = frozenset({"cif", "cfr"})
+# Words that join a second place to the first ("CIF Port Klang or Penang").
+_PLACE_JOINS = frozenset({"or", "and", "oder", "ou", "o", "y", "или", "и"})
+
+
+def _delivery_places(scan: Scan, part: Part) -> None:
+    """The place after a delivery Incoterm is a city of a third country ("CIF Busan" to a
+    buyer in Japan): goods sent where the buyer is not. A buyer in a country without a sea
+    port takes sea freight at a neighbour's port (CIF Djibouti for Ethiopia): not reported."""
+    profile, cities = scan.profile, scan.knowledge.cities
+    own = profile.country
+    if own is None or own.startswith("?"):
+        return
+    inland = own in cities.landlocked
+    allowed = {own, scan.context.sender_country} | profile.noted_countries
+    tokens = part.tokens
+    for t in range(tokens.n - 1):
+        if tokens.keys[t] not in _DELIVERY_TERMS or not tokens.words[t].isupper():
+            continue
+        if inland and tokens.keys[t] in _SEA_TERMS:
+            continue  # "CIF Djibouti" for Ethiopia: the neighbour's port
+        k = t + 1
+        while k < tokens.n and tokens.gaps[k] in (" ", " or ", ", ") and tokens.cap(k):
+            hit = _city_at(scan, part, k)
+            if hit is None:
+                break
+            end = hit[0]
+            if hit[1] not in allowed and part.free(k, end) and not _onward(scan, part, k, own):
+                part.claim(k, end, "country")
+                names = scan.knowledge.countries.names
+                scan.add_tokens(
+                    part,
+                    FindingType.country_wrong,
+                    Severity.error,
+                    k,
+                    end,
+                    profile.buyer.country,
+                    0.0,
+                    f"a delivery place in {names.get(hit[1], hit[1])}, not the buyer's country",
+                )
+            k = end + 1
+            if k < tokens.n and tokens.keys[k] in _PLACE_JOINS:
+                k += 1  # "CIF Port Klang or Penang": the second place too
+            else:
+                break
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
         return
+    for part in scan.parts:
+        _delivery_places(scan, part)
     lang = scan.knowledge.language
     index = scan.knowledge.countries.index
     # the buyer's and sender's countries, and those the buyer's notes name: a draft that
