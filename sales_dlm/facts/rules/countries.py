@@ -419,6 +419,12 @@ def _onward(scan: Scan, part: Part, k: int, own: str) -> bool:
     return False
 
 
+def _wrong_country(scan: Scan, part: Part, i: int, end: int, message: str) -> None:
+    """A country_wrong error over tokens i..end, the buyer's country expected."""
+    country = scan.profile.buyer.country
+    scan.add_tokens(part, FindingType.country_wrong, Severity.error, i, end, country, 0.0, message)
+
+
 # Incoterms that name the place of destination: the buyer's side of the trade.
 _DELIVERY_TERMS = frozenset("cif cfr cpt cip dap dpu ddp".split())
 # The terms for sea transport only: their place is a port.
@@ -451,16 +457,9 @@ def _delivery_places(scan: Scan, part: Part) -> None:
             end = hit[0]
             if hit[1] not in allowed and part.free(k, end) and not _onward(scan, part, k, own):
                 part.claim(k, end, "country")
-                names = scan.knowledge.countries.names
-                scan.add_tokens(
-                    part,
-                    FindingType.country_wrong,
-                    Severity.error,
-                    k,
-                    end,
-                    profile.buyer.country,
-                    0.0,
-                    f"a delivery place in {names.get(hit[1], hit[1])}, not the buyer's country",
+                country = scan.knowledge.countries.names.get(hit[1], hit[1])
+                _wrong_country(
+                    scan, part, k, end, f"a delivery place in {country}, not the buyer's"
                 )
             k = end + 1
             if k < tokens.n and tokens.keys[k] in _PLACE_JOINS:
@@ -557,16 +556,8 @@ def run(scan: Scan) -> None:
                     # "Austrian bottlers like it", "a niche in Malaysia" to a buyer in Germany,
                     # the Philippines, and the buyer's own country never named: the market the
                     # letter speaks of is another's
-                    scan.add_tokens(
-                        part,
-                        FindingType.country_wrong,
-                        Severity.error,
-                        i,
-                        end,
-                        profile.buyer.country,
-                        0.0,
-                        "speaks of another country's market and never of the buyer's",
-                    )
+                    message = "speaks of another country's market and never of the buyer's"
+                    _wrong_country(scan, part, i, end, message)
                 continue
             severity = Severity.error
             names = scan.knowledge.countries.names
