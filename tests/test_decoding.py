@@ -357,7 +357,10 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
     ar_model = tiny_llama(torch.float64)  # the same weights, causal
     loaded = wrap(model, tok)
     assert (loaded.kind, loaded.block_causal, loaded.block_length) == ("diffusion", True, 8)
-    options = DiffusionDecodeOptions(canvas_length=24, steps=12, early_exit=False)
+    # one canvas for every prompt (no growth), as the sampler is given
+    options = DiffusionDecodeOptions(
+        canvas_length=24, steps=12, early_exit=False, grow_canvas=False
+    )
     prompts = [encode_prompt(tok, p) for p in PROMPTS]
     out = sample(
         model,
@@ -482,7 +485,7 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
     decoder = get_decoder("diffusion", loaded)
 
     def by_decoder(steps: int, **update) -> list[list[int]]:
-        options = DiffusionDecodeOptions(canvas_length=16, steps=steps, **update)
+        options = DiffusionDecodeOptions(canvas_length=16, steps=steps, grow_canvas=False, **update)
         return [r.tokens for r in decoder.decode(PROMPTS, options)]
 
     rule, tau = LEFT_TO_RIGHT_MODEL_RULE
