@@ -42,7 +42,8 @@ class DecodeResult(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    text: str  # raw decoded text of the generated tokens (special tokens skipped)
+    # decoded text of the generated tokens (special tokens skipped), to its last whole character
+    text: str
     subject: str  # parsed from text by text.parse_email
     body: str
     tokens: list[int]  # generated ids, without padding, masks, the end token and what follows it
@@ -262,10 +263,15 @@ class BatchTimer:
 def build_result(
     tokenizer, tokens: list[int], *, forwards: int, steps: int, steps_used: int, seconds: float
 ) -> DecodeResult:
-    """Decode generated ids to text (special tokens skipped) and parse subject and body."""
+    """Decode generated ids to text (special tokens skipped) and parse subject and body. A draft
+    cut by its budget or canvas inside a character ends before that character (utf8.py): its
+    first bytes alone decode to U+FFFD, no letter of any name."""
     from sales_dlm.decoding.response import parse_email
+    from sales_dlm.decoding.utf8 import utf8_table, whole_characters
 
-    text = tokenizer.decode(tokens, skip_special_tokens=True)
+    text = tokenizer.decode(
+        whole_characters(utf8_table(tokenizer), tokens), skip_special_tokens=True
+    )
     subject, body = parse_email(text)
     return DecodeResult(
         text=text,

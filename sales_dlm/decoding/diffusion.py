@@ -28,6 +28,7 @@ from sales_dlm.decoding.name_words import make_guards
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.repair import Span, repair_canvas
 from sales_dlm.decoding.sampler import sample
+from sales_dlm.decoding.utf8 import canvas_utf8
 from sales_dlm.errors import ModelError
 
 # The rule of a model trained to decode left to right (config.left_to_right_from_steps, the
@@ -209,6 +210,7 @@ class DiffusionDecoder(Decoder):
                 options=options,
                 grounding=grounding,
                 canvas=canvases,
+                utf8=canvas_utf8(loaded.tokenizer, loaded.mask_token_id),
             )
             results = [
                 build_result(
