@@ -183,8 +183,9 @@ def sample(
         repair.py): only the mask positions are denoised, the rest stays as given. A row starts
         at its first block with a mask and moves on to the next block with one, so fixed
         blocks cost no forward of their own (the cache reads them with the next block).
-    utf8: the UTF-8 rule (utf8.py), after grounding: every committed token keeps the bytes of
-        the text well-formed, so no draft carries U+FFFD from a byte no character goes on with.
+    utf8: the UTF-8 rule (utf8.py), before grounding (which reads what is committed) and after
+        it: every committed token keeps the bytes of the text well-formed, so no draft carries
+        U+FFFD from a byte no character goes on with.
     Raises ValueError for arguments that cannot be sampled, ModelError for a model that
     misbehaves (training mode, logits of the wrong shape).
     """
@@ -304,12 +305,14 @@ def sample(
             entropy_bound=options.entropy_bound,
             entropies=entropy(block_logits) if rule == "entropy_bounded" else None,
         )  # (R, block)
+        if utf8 is not None:  # before grounding, which reads the tokens committed
+            x0 = utf8.step(x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits)
         if grounding is not None:
             x0, commit = grounding.step(
                 x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits
             )
-        if utf8 is not None:
-            x0 = utf8.step(x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits)
+            if utf8 is not None:  # and after: a token grounding chose may break a character
+                x0 = utf8.step(x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits)
         x[rows[:, None], columns] = torch.where(commit, x0, current)
 
         # a row whose block is complete moves on to its next block
