@@ -34,6 +34,7 @@ from sales_dlm.decoding import (
 )
 from sales_dlm.decoding.base import cut_at_end, left_pad, resolve_block_length
 from sales_dlm.decoding.sampler import sample
+from sales_dlm.decoding.utf8 import DEAD, canvas_utf8, utf8_table, whole_characters
 from sales_dlm.errors import ModelError
 from sales_dlm.models import wrap
 
@@ -275,7 +276,8 @@ def test_diffusion_decoder_results(model):
         assert result.forwards == result.steps_used
         assert len(result.tokens) <= 16
         assert tok.mask_token_id not in result.tokens and tok.eos_token_id not in result.tokens
-        assert result.text == tok.decode(result.tokens, skip_special_tokens=True)
+        whole = whole_characters(utf8_table(tok), result.tokens)  # cut inside none
+        assert result.text == tok.decode(whole, skip_special_tokens=True)
         assert (result.subject, result.body) == parse_email(result.text)
     assert decoder.decode([], options) == []
 
@@ -295,6 +297,7 @@ def test_diffusion_decoder_takes_logits_shift_from_the_config():
         end_ids=[tok.eos_token_id],
         pad_id=tok.pad_token_id,
         options=options.model_copy(update={"logits_shift": True}),
+        utf8=canvas_utf8(tok, tok.mask_token_id),  # the decoder's UTF-8 rule
     )
     assert [r.tokens for r in results] == expected.tokens
 
@@ -332,7 +335,9 @@ def test_diffusion_decoder_takes_its_block_length_from_the_config():
             canvas_length=16, steps=8, block_length=block_length, logits_shift=True
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
-        return sample(model, prompt_ids, **ids, pad_id=tok.pad_token_id, options=options).tokens
+        utf8 = canvas_utf8(tok, tok.mask_token_id)  # the decoder's UTF-8 rule
+        out = sample(model, prompt_ids, **ids, pad_id=tok.pad_token_id, options=options, utf8=utf8)
+        return out.tokens
 
     decoder = get_decoder("diffusion", loaded)
     unset = decoder.decode(PROMPTS, DiffusionDecodeOptions(canvas_length=16, steps=8))
@@ -357,7 +362,12 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
     ar_model = tiny_llama(torch.float64)  # the same weights, causal
     loaded = wrap(model, tok)
     assert (loaded.kind, loaded.block_causal, loaded.block_length) == ("diffusion", True, 8)
-    options = DiffusionDecodeOptions(canvas_length=24, steps=12, early_exit=False)
+    # one canvas for every prompt (no growth), and the decoder's UTF-8 rule in the sampler too;
+    # left to right, so that a block start is written before anything to its right, which the
+    # rule would also have it lead into
+    options = DiffusionDecodeOptions(
+        canvas_length=24, steps=12, early_exit=False, grow_canvas=False, remasking="left_to_right"
+    )
     prompts = [encode_prompt(tok, p) for p in PROMPTS]
     out = sample(
         model,
@@ -366,12 +376,17 @@ def test_block_causal_model_writes_each_block_start_as_its_ar_model_would():
         end_ids=[tok.eos_token_id],
         pad_id=tok.pad_token_id,
         options=options.model_copy(update={"block_length": 8, "logits_shift": True}),
+        utf8=canvas_utf8(tok, tok.mask_token_id),
     )
+    table = utf8_table(tok)
     for prompt, canvas in zip(prompts, out.canvas, strict=True):
         for lo in (0, 8, 16):
             prefix = torch.tensor([prompt + canvas[:lo].tolist()])
             with torch.no_grad():
-                expected = ar_model(input_ids=prefix).logits[0, -1].argmax()
+                scores = ar_model(input_ids=prefix).logits[0, -1]
+            # of the tokens that keep the text UTF-8 after the block before (utf8.py)
+            follows = torch.tensor(table.next[table.after(canvas[:lo].tolist())]) != DEAD
+            expected = scores.masked_fill(~follows, float("-inf")).argmax()
             assert canvas[lo] == expected, f"block start {lo}"
     decoded = get_decoder("diffusion", loaded).decode(PROMPTS, options)
     assert [r.tokens for r in decoded] == out.tokens, "the decoder takes blocks from the config"
@@ -477,12 +492,14 @@ def test_diffusion_decoder_takes_its_remasking_from_the_config():
             threshold=threshold,
         )
         ids = {"mask_id": tok.mask_token_id, "end_ids": [tok.eos_token_id]}
-        return sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=options).tokens
+        utf8 = canvas_utf8(tok, tok.mask_token_id)
+        out = sample(model, prompts, **ids, pad_id=tok.pad_token_id, options=options, utf8=utf8)
+        return out.tokens
 
     decoder = get_decoder("diffusion", loaded)
 
     def by_decoder(steps: int, **update) -> list[list[int]]:
-        options = DiffusionDecodeOptions(canvas_length=16, steps=steps, **update)
+        options = DiffusionDecodeOptions(canvas_length=16, steps=steps, grow_canvas=False, **update)
         return [r.tokens for r in decoder.decode(PROMPTS, options)]
 
     rule, tau = LEFT_TO_RIGHT_MODEL_RULE

@@ -27,6 +27,7 @@ from sales_dlm.decoding.grounding import (
     make_matchers,
 )
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.decoding.utf8 import utf8_processor
 from sales_dlm.errors import ModelError
 
 
@@ -81,11 +82,16 @@ class ARDecoder(Decoder):
             budgets = [token_budget(most, len(ids), loaded.model) for ids in prompt_ids]
             generate_args["max_new_tokens"] = max(budgets)
             input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
+            processors = []
             if grounding_on(options, loaded, grounded):
                 matchers = make_matchers(loaded.tokenizer, grounded)
-                generate_args["logits_processor"] = LogitsProcessorList(
-                    [GroundingProcessor(matchers, input_ids.shape[1])]
-                )
+                processors.append(GroundingProcessor(matchers, input_ids.shape[1]))
+            # after grounding: it keeps grounding's tokens where the two leave none in common
+            utf8 = utf8_processor(loaded.tokenizer, input_ids.shape[1])
+            if utf8 is not None:
+                processors.append(utf8)
+            if processors:
+                generate_args["logits_processor"] = LogitsProcessorList(processors)
             with torch.inference_mode(), seeded(loaded.device, options.seed):
                 sequences = loaded.model.generate(
                     input_ids=input_ids, attention_mask=attention, **generate_args

@@ -42,7 +42,8 @@ class DecodeResult(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    text: str  # raw decoded text of the generated tokens (special tokens skipped)
+    # decoded text of the generated tokens (special tokens skipped), to its last whole character
+    text: str
     subject: str  # parsed from text by text.parse_email
     body: str
     tokens: list[int]  # generated ids, without padding, masks, the end token and what follows it
@@ -95,8 +96,15 @@ class DiffusionDecodeOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    # positions the draft is written into; the AR default's budget, so the two compare fairly
+    # positions a short prompt's draft is written into; the AR default's budget, so the two
+    # compare fairly. The step count is for this canvas (see grow_canvas)
     canvas_length: int = Field(default=160, ge=1)
+    # True: a prompt whose AR budget (token_budget: 2.5 tokens per prompt token) is longer than
+    # canvas_length gets a canvas of that many whole blocks, and steps for each block as
+    # canvas_length's blocks get, so that a draft repeating long names (a Cyrillic company, a
+    # Korean signature) is not cut (canvas_budget). Block-causal models only: their text does
+    # not depend on the canvas after it. False: every draft gets canvas_length
+    grow_canvas: bool = True
     # denoising steps: forward passes over the canvas allowed per draft; 32 is the middle of the
     # 8..128 sweep
     steps: int = Field(default=32, ge=1)
@@ -255,10 +263,15 @@ class BatchTimer:
 def build_result(
     tokenizer, tokens: list[int], *, forwards: int, steps: int, steps_used: int, seconds: float
 ) -> DecodeResult:
-    """Decode generated ids to text (special tokens skipped) and parse subject and body."""
+    """Decode generated ids to text (special tokens skipped) and parse subject and body. A draft
+    cut by its budget or canvas inside a character ends before that character (utf8.py): its
+    first bytes alone decode to U+FFFD, no letter of any name."""
     from sales_dlm.decoding.response import parse_email
+    from sales_dlm.decoding.utf8 import utf8_table, whole_characters
 
-    text = tokenizer.decode(tokens, skip_special_tokens=True)
+    text = tokenizer.decode(
+        whole_characters(utf8_table(tokenizer), tokens), skip_special_tokens=True
+    )
     subject, body = parse_email(text)
     return DecodeResult(
         text=text,
@@ -322,6 +335,22 @@ def token_budget(max_new_tokens: int | None, prompt_length: int, model=None) -> 
     if isinstance(positions, int):
         grown = min(grown, positions - prompt_length)
     return max(SHORT_PROMPT_BUDGET, grown)
+
+
+def canvas_budget(options: DiffusionDecodeOptions, prompt_length: int, model=None) -> int:
+    """Canvas positions one prompt's diffusion draft is written into: options.canvas_length,
+    or with options.grow_canvas TOKENS_PER_PROMPT_TOKEN per prompt token in whole blocks when
+    that is more (the AR budget's rule, token_budget), as far as the model's positions reach.
+    Each prompt gets its own, so a draft is the same whatever batch it is decoded in."""
+    shortest = options.canvas_length
+    if not options.grow_canvas:
+        return shortest
+    block = options.resolved_block_length
+    blocks = math.ceil(math.ceil(TOKENS_PER_PROMPT_TOKEN * prompt_length) / block)
+    positions = getattr(getattr(model, "config", None), "max_position_embeddings", None)
+    if isinstance(positions, int) and prompt_length + blocks * block > positions:
+        blocks = (positions - prompt_length) // block
+    return max(shortest, blocks * block)
 
 
 def cut_at_end(ids: Sequence[int], end_ids: Sequence[int], pad_id: int | None) -> tuple[list, bool]:

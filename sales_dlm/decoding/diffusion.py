@@ -11,6 +11,7 @@ from sales_dlm.decoding.base import (
     DecodeResult,
     DiffusionDecodeOptions,
     build_result,
+    canvas_budget,
     register_decoder,
     resolve_block_length,
     with_seconds,
@@ -27,6 +28,7 @@ from sales_dlm.decoding.name_words import make_guards
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.repair import Span, repair_canvas
 from sales_dlm.decoding.sampler import sample
+from sales_dlm.decoding.utf8 import canvas_utf8
 from sales_dlm.errors import ModelError
 
 # The rule of a model trained to decode left to right (config.left_to_right_from_steps, the
@@ -118,17 +120,20 @@ class DiffusionDecoder(Decoder):
         if len(drafts) != len(prompts):
             raise ValueError(f"{len(drafts)} drafts to repair for {len(prompts)} prompts")
         loaded = self._checked_loaded()
+        lengths = self.canvas_lengths(
+            [len(encode_prompt(loaded.tokenizer, prompt)) for prompt in prompts], options
+        )
         canvases = [
             repair_canvas(
                 loaded.tokenizer,
                 subject,
                 body,
                 spans,
-                canvas_length=options.canvas_length,
+                canvas_length=length,
                 mask_id=loaded.mask_token_id,
                 end_id=loaded.end_token_ids[0],
             )
-            for subject, body, spans in drafts
+            for (subject, body, spans), length in zip(drafts, lengths, strict=True)
         ]
         todo = [n for n, canvas in enumerate(canvases) if canvas is not None]
         results: list[tuple[DecodeResult, int] | None] = [None] * len(prompts)
@@ -142,6 +147,17 @@ class DiffusionDecoder(Decoder):
             for n, result in zip(todo, done, strict=True):
                 results[n] = (result, canvases[n].remasked)
         return results
+
+    def canvas_lengths(
+        self, prompt_lengths: Sequence[int], options: DiffusionDecodeOptions
+    ) -> list[int]:
+        """Each prompt's canvas (base.canvas_budget): grown only for a block-causal model,
+        whose blocks never read the canvas after them, so a longer canvas leaves the text
+        before the end of a shorter one as it was."""
+        if not self.loaded.block_causal:
+            return [options.canvas_length] * len(prompt_lengths)
+        model = self.loaded.model
+        return [canvas_budget(options, length, model) for length in prompt_lengths]
 
     def _checked_loaded(self):
         loaded = self.loaded
@@ -167,6 +183,12 @@ class DiffusionDecoder(Decoder):
         pad_id = loaded.pad_token_id if loaded.pad_token_id is not None else loaded.mask_token_id
         with BatchTimer(loaded.device) as timer:
             prompt_ids = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
+            lengths = self.canvas_lengths([len(ids) for ids in prompt_ids], options)
+            per_block = options.steps // options.num_blocks
+            allowed = [per_block * (length // options.resolved_block_length) for length in lengths]
+            options, canvases = batch_canvas(
+                options, lengths, canvases, loaded.mask_token_id, loaded.end_token_ids[0]
+            )
             grounding = None
             if grounding_on(options, loaded, grounded):
                 matchers = make_matchers(loaded.tokenizer, grounded)
@@ -188,16 +210,41 @@ class DiffusionDecoder(Decoder):
                 options=options,
                 grounding=grounding,
                 canvas=canvases,
+                utf8=canvas_utf8(loaded.tokenizer, loaded.mask_token_id),
             )
             results = [
                 build_result(
                     loaded.tokenizer,
                     tokens,
                     forwards=used,
-                    steps=options.steps,
+                    steps=steps,
                     steps_used=used,
                     seconds=0.0,
                 )
-                for tokens, used in zip(out.tokens, out.steps_used, strict=True)
+                for tokens, used, steps in zip(out.tokens, out.steps_used, allowed, strict=True)
             ]
         return with_seconds(results, timer.seconds)
+
+
+def batch_canvas(
+    options: DiffusionDecodeOptions,
+    lengths: Sequence[int],
+    canvases: Sequence[Sequence[int]] | None,
+    mask_id: int,
+    end_id: int,
+) -> tuple[DiffusionDecodeOptions, list[list[int]] | None]:
+    """One canvas for a batch whose prompts have canvases of `lengths` (whole blocks, at least
+    options.canvas_length): the longest, with the steps of as many blocks as the shortest
+    canvas's blocks get each; a row's own canvas (all masks, or the given one) is followed by
+    end tokens up to it, so the row ends where its own canvas does."""
+    longest = max(lengths)
+    if canvases is None and longest == options.canvas_length:
+        return options, None
+    per_block = options.steps // options.num_blocks
+    blocks = longest // options.resolved_block_length
+    options = options.model_copy(update={"canvas_length": longest, "steps": per_block * blocks})
+    rows = []
+    for n, length in enumerate(lengths):
+        own = list(canvases[n]) if canvases is not None else [mask_id] * length
+        rows.append(own + [end_id] * (longest - len(own)))
+    return options, rows

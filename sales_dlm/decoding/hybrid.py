@@ -62,6 +62,7 @@ from sales_dlm.decoding.base import (
 from sales_dlm.decoding.grounding import check_grounded, grounding_on, make_matchers
 from sales_dlm.decoding.hybrid_batch import decode_batch
 from sales_dlm.decoding.prompting import encode_prompt
+from sales_dlm.decoding.utf8 import Utf8Guard, utf8_table
 from sales_dlm.decoding.verify import (
     accept_greedy,
     check_plain_greedy,
@@ -207,6 +208,10 @@ class HybridDecoder(Decoder):
         matchers = [None] * len(prompts)
         if options.temperature == 0 and grounding_on(options, loaded, grounded):
             matchers = make_matchers(loaded.tokenizer, grounded)
+        table = utf8_table(loaded.tokenizer)
+        if options.temperature == 0 and not table.trivial:
+            # the `ar` decoder's UTF-8 rule (utf8.py), with grounding's where it has one
+            matchers = [Utf8Guard(table, matcher) for matcher in matchers]
         with BatchTimer(loaded.device) as timer:
             encoded = [encode_prompt(loaded.tokenizer, prompt) for prompt in prompts]
             most = options.max_new_tokens

@@ -54,6 +54,7 @@ from sales_dlm.decoding.cache import CachedBlocks
 from sales_dlm.decoding.commit import choose, entropy, step_floor
 from sales_dlm.decoding.forward import FullCanvas, ModelFn
 from sales_dlm.decoding.grounding import CanvasGrounding
+from sales_dlm.decoding.utf8 import CanvasUtf8
 
 __all__ = ["ModelFn", "SampleOutput", "num_transfer_tokens", "predict", "sample"]
 NEG_INF = float("-inf")
@@ -158,6 +159,7 @@ def sample(
     pad_windows: bool = False,
     grounding: CanvasGrounding | None = None,
     canvas: Sequence[Sequence[int]] | None = None,
+    utf8: CanvasUtf8 | None = None,
 ) -> SampleOutput:
     """Fill a canvas of `options.canvas_length` mask tokens after each prompt (see the module
     docstring).
@@ -181,6 +183,9 @@ def sample(
         repair.py): only the mask positions are denoised, the rest stays as given. A row starts
         at its first block with a mask and moves on to the next block with one, so fixed
         blocks cost no forward of their own (the cache reads them with the next block).
+    utf8: the UTF-8 rule (utf8.py), before grounding (which reads what is committed) and after
+        it: every committed token keeps the bytes of the text well-formed, so no draft carries
+        U+FFFD from a byte no character goes on with.
     Raises ValueError for arguments that cannot be sampled, ModelError for a model that
     misbehaves (training mode, logits of the wrong shape).
     """
@@ -211,6 +216,7 @@ def sample(
     prompt_len = max(len(p) for p in prompt_ids)
     total_len = prompt_len + canvas_length  # L
     end = torch.tensor(list(end_ids), device=device)  # (E,) end token ids
+    mask_index = torch.tensor([mask_id], device=device)
 
     # x (B, L): [pad .. pad | prompt | mask * canvas_length], prompts right-aligned at prompt_len
     x = torch.full((batch, total_len), mask_id, dtype=torch.long, device=device)
@@ -283,6 +289,8 @@ def sample(
                 block_logits = block_logits.clone()
                 ends = block_logits[:, :, end]  # (R, block, E)
                 block_logits[:, :, end] = torch.where(no_end[:, :, None], NEG_INF, ends)
+        # the mask is no token to write: committed, it would stay a hole in the text
+        block_logits = block_logits.index_fill(-1, mask_index, NEG_INF)
         x0, confidence = predict(block_logits, options.temperature, generator)  # (R, block)
 
         current = x[rows].gather(1, columns)  # (R, block)
@@ -297,10 +305,14 @@ def sample(
             entropy_bound=options.entropy_bound,
             entropies=entropy(block_logits) if rule == "entropy_bounded" else None,
         )  # (R, block)
+        if utf8 is not None:  # before grounding, which reads the tokens committed
+            x0 = utf8.step(x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits)
         if grounding is not None:
             x0, commit = grounding.step(
                 x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits
             )
+            if utf8 is not None:  # and after: a token grounding chose may break a character
+                x0 = utf8.step(x, prompt_len, rows, block_lo - prompt_len, x0, commit, block_logits)
         x[rows[:, None], columns] = torch.where(commit, x0, current)
 
         # a row whose block is complete moves on to its next block
