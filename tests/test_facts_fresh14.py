@@ -230,3 +230,16 @@ def test_a_port_the_goods_go_on_from() -> None:
     chile = buyer("Frutas del Sur SpA", "Ana Soto", "Chile", "table grapes")
     body = "Estimada Ana,\n\nPara Frutas del Sur: CFR San Antonio.\n\nSaludos,\nJyrki Mäkelä"
     assert errors(body, chile, SAIMAAN) == []
+
+
+def test_latin_letters_run_into_korean() -> None:
+    # the diffusion report's drafts: "Ĺik영자" for the sender 김영자; "Healthcare의" and
+    # "Siriporn입니다" (fresh13 N015) are Korean particles after a name
+    sender = Sender(
+        company="(주) 가온유통", name="김영자", title="해외영업팀장", country="South Korea"
+    )
+    record = buyer("Förster Handel GmbH", "Anna Förster", "Germany", "kitchenware")
+    body = "Dear Ms Förster,\n\nOur kitchenware for Förster Handel, as LG전자 uses it. Förster "
+    body += "Handel의 team may like it.\n\nBest regards,\n{}\n해외영업팀장\n(주) 가온유통"
+    assert errors(body.format("김영자"), record, sender) == []
+    assert ("artifact", "Ĺik영자") in errors(body.format("Ĺik영자"), record, sender)

@@ -103,6 +103,45 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         done = j
 
 
+def _hangul(c: str) -> bool:
+    return "\uac00" <= c <= "\ud7a3" or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
+
+
+def _run_into_hangul(latin: str) -> bool:
+    """Latin letters a Korean word cannot follow or precede: lower case or accented ("Ĺik",
+    "towitle"); capitals alone are an acronym ("LG전자", "CJ제일제당")."""
+    letters = [c for c in latin if c.isalpha() and not _hangul(c)]
+    return bool(letters) and any(c.islower() or not c.isascii() for c in letters)
+
+
+def _scripts_run_together(scan: Scan, part: Part) -> None:
+    """Latin letters that are no word run into Korean ones: "Ĺik영자" for the sender 김영자,
+    "towitle레개발공사"; a name or a word with a Korean particle ("Healthcare의", "Siriporn
+    입니다") is Korean grammar."""
+    tokens = part.tokens
+    words, gaps = tokens.words, tokens.gaps
+    grounded, vocabulary = scan.profile.grounded, scan.knowledge.vocabulary
+
+    def stray(k: int) -> bool:
+        key = tokens.keys[k]
+        return _run_into_hangul(words[k]) and key not in grounded and not vocabulary.knows(key)
+
+    for k in range(tokens.n):
+        word = words[k]
+        mixed = any(map(_hangul, word)) and _run_into_hangul(word)
+        joined = (
+            k > 0
+            and gaps[k] == ""
+            and (
+                (all(map(_hangul, word)) and stray(k - 1))
+                or (all(map(_hangul, words[k - 1])) and stray(k))
+            )
+        )
+        if mixed or joined:
+            start, end = tokens.span(k - 1 if joined else k, k)
+            scan.garble(part, start, end, "Latin letters run into Korean", any_language=True)
+
+
 # Words that start a product's qualifier a model repeats ("sprats in oils in oil").
 _QUALIFIER_STARTS = frozenset({"in", "of", "with", "for"})
 
@@ -745,6 +784,7 @@ def run(scan: Scan) -> None:
         text = blank_spans(part.tokens.text, part.web)
         _repeated_phrases(scan, part)
         _plural_stutter(scan, part)
+        _scripts_run_together(scan, part)
         _punctuation(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
