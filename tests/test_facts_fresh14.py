@@ -243,3 +243,29 @@ def test_latin_letters_run_into_korean() -> None:
     body += "Handel의 team may like it.\n\nBest regards,\n{}\n해외영업팀장\n(주) 가온유통"
     assert errors(body.format("김영자"), record, sender) == []
     assert ("artifact", "Ĺik영자") in errors(body.format("Ĺik영자"), record, sender)
+
+
+def test_latin_letters_run_into_japanese() -> None:
+    # the diffusion report's AR draft F021: "towoswtification会社山本電気"
+    record = buyer("株式会社山本電気", "山本健", "Japan", "industrial valves")
+    body = "山本様\n\nOur valves for {}.\n\nBest regards,\nJyrki Mäkelä"
+    assert errors(body.format("株式会社山本電気"), record, SAIMAAN) == []
+    wrong = errors(body.format("towoswtification会社山本電気"), record, SAIMAAN)
+    assert ("artifact", "towoswtification会社山本電気") in wrong
+
+
+def test_a_trade_term_garbled() -> None:
+    # the diffusion report's F005: "you need RIF Hamburg" for the notes' "prices CIF Hamburg"
+    sender = Sender(
+        company="SIA Birznieks", name="Oskars Āboliņš", title="Eksporta vadītājs", country="Latvia"
+    )
+    record = buyer(
+        "Förster Handel GmbH",
+        "Anna Förster",
+        "Germany",
+        "industrial valves",
+        notes="wants prices CIF Hamburg",
+    )
+    body = "Dear Ms Förster,\n\nOur valves for Förster Handel, {}.\n\nBest regards,\nOskars Āboliņš"
+    assert errors(body.format("CIF Hamburg, with FDA Registration"), record, sender) == []
+    assert ("artifact", "RIF") in errors(body.format("RIF Hamburg"), record, sender)

@@ -217,6 +217,8 @@ class Judge:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
             return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
+            if self._garbled_term(part, i):
+                return FindingType.artifact, "", "a trade term garbled", ERROR  # "RIF Hamburg"
             return None  # "IEC", "RoHS"-like acronyms
         head = word[:-1]
         if len(head) >= 2 and head.isalpha() and head.islower() and word[-1].isupper():
@@ -294,6 +296,18 @@ class Judge:
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _garbled_term(self, part: Part, i: int) -> bool:
+        """Three capitals one letter off an Incoterm, before a city ("RIF Hamburg" for CIF
+        Hamburg); "FDA Registration" is an agency, not a term."""
+        tokens, terms = part.tokens, self.scan.knowledge.taxonomy.trade_terms
+        key = tokens.keys[i]
+        if len(key) != 3 or key in terms or i + 1 >= tokens.n or tokens.gaps[i + 1] != " ":
+            return False
+        place = tokens.words[i + 1]
+        if tokens.keys[i + 1] not in self.vocabulary.places or not place[:1].isupper():
+            return False  # "BAP 2-star": a certificate's grade, not a place
+        return any(sum(a != b for a, b in zip(key, term, strict=True)) == 1 for term in terms)
 
     def _before_country(self, part: Part, i: int) -> bool:
         """Token i is followed by ", " and a country's name ("Margilan, Uzbekistan")."""

@@ -104,7 +104,23 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
 
 
 def _hangul(c: str) -> bool:
+    """Korean letters, and Chinese and Japanese characters and kana: scripts a Latin word
+    does not run into without a space, but for a name with a particle ("Healthcare의")."""
+    return (
+        "\uac00" <= c <= "\ud7a3"
+        or "\u1100" <= c <= "\u11ff"
+        or "\u3130" <= c <= "\u318f"
+        or "\u3040" <= c <= "\u30ff"
+        or "\u4e00" <= c <= "\u9fff"
+    )
+
+
+def _korean(c: str) -> bool:
     return "\uac00" <= c <= "\ud7a3" or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
+
+
+# The shortest lower-case Latin run into Chinese or Japanese text read as a garble.
+_STRAY_RUN = 5
 
 
 def _run_into_hangul(latin: str) -> bool:
@@ -115,31 +131,47 @@ def _run_into_hangul(latin: str) -> bool:
 
 
 def _scripts_run_together(scan: Scan, part: Part) -> None:
-    """Latin letters that are no word run into Korean ones: "Ĺik영자" for the sender 김영자,
-    "towitle레개발공사"; a name or a word with a Korean particle ("Healthcare의", "Siriporn
-    입니다") is Korean grammar."""
+    """Latin letters that are no word run into Korean, Chinese or Japanese ones: "Ĺik영자" for
+    the sender 김영자, "towitle레개발공사", "towoswtification会社山本電気"; a name or a word with a
+    Korean particle ("Healthcare의", "Siriporn입니다") is Korean grammar."""
     tokens = part.tokens
     words, gaps = tokens.words, tokens.gaps
     grounded, vocabulary = scan.profile.grounded, scan.knowledge.vocabulary
 
-    def stray(k: int) -> bool:
-        key = tokens.keys[k]
-        return _run_into_hangul(words[k]) and key not in grounded and not vocabulary.knows(key)
+    def stray(k: int, korean: bool) -> bool:
+        key, word = tokens.keys[k], words[k]
+        camel = any(c.isupper() for c in word[1:])  # "iPhoneケース": a brand's own capitals
+        known = key in grounded or vocabulary.knows(key)
+        # Chinese and Japanese run names and units into their text ("Prima和", "15cmの",
+        # "各1kg"): there only a long lower-case run that is no word ("towoswtification")
+        long_lower = word.isalpha() and word.islower() and len(word) >= _STRAY_RUN
+        accented = not word.isascii()  # "Ś社山本電気": no name of either script
+        odd = korean or long_lower or accented
+        return _run_into_hangul(word) and not known and not camel and odd
 
     for k in range(tokens.n):
         word = words[k]
-        mixed = any(map(_hangul, word)) and _run_into_hangul(word)
+        # one token: an accented Latin letter stuck to CJK ("Ś社山本電気"), any beside Hangul
+        accented = any(c.isalpha() and not c.isascii() and not _hangul(c) for c in word)
+        mixed = any(map(_hangul, word)) and (accented or any(map(_korean, word)))
+        mixed = mixed and _run_into_hangul(word)
         joined = (
             k > 0
             and gaps[k] == ""
             and (
-                (all(map(_hangul, word)) and stray(k - 1))
-                or (all(map(_hangul, words[k - 1])) and stray(k))
+                (all(map(_hangul, word)) and stray(k - 1, _korean(word[0])))
+                or (all(map(_hangul, words[k - 1])) and stray(k, _korean(words[k - 1][-1])))
             )
         )
         if mixed or joined:
             start, end = tokens.span(k - 1 if joined else k, k)
-            scan.garble(part, start, end, "Latin letters run into Korean", any_language=True)
+            scan.garble(
+                part,
+                start,
+                end,
+                "Latin letters run into Korean, Chinese or Japanese",
+                any_language=True,
+            )
 
 
 # Words that start a product's qualifier a model repeats ("sprats in oils in oil").
