@@ -26,7 +26,7 @@ from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, blank_spans, same_name, singular
+from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
@@ -103,18 +103,6 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         done = j
 
 
-def _hangul(c: str) -> bool:
-    """Korean letters, and Chinese and Japanese characters and kana: scripts a Latin word
-    does not run into without a space, but for a name with a particle ("Healthcare의")."""
-    return (
-        "\uac00" <= c <= "\ud7a3"
-        or "\u1100" <= c <= "\u11ff"
-        or "\u3130" <= c <= "\u318f"
-        or "\u3040" <= c <= "\u30ff"
-        or "\u4e00" <= c <= "\u9fff"
-    )
-
-
 def _korean(c: str) -> bool:
     return "\uac00" <= c <= "\ud7a3" or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
 
@@ -123,10 +111,11 @@ def _korean(c: str) -> bool:
 _STRAY_RUN = 5
 
 
-def _run_into_hangul(latin: str) -> bool:
-    """Latin letters a Korean word cannot follow or precede: lower case or accented ("Ĺik",
+def _stray_latin(latin: str) -> bool:
+    """Latin letters a Korean, Chinese or Japanese word cannot follow or precede (tokens.py
+    cuts a word where the scripts meet): lower case or accented ("Ĺik",
     "towitle"); capitals alone are an acronym ("LG전자", "CJ제일제당")."""
-    letters = [c for c in latin if c.isalpha() and not _hangul(c)]
+    letters = [c for c in latin if c.isalpha() and not is_cjk(c)]
     return bool(letters) and any(c.islower() or not c.isascii() for c in letters)
 
 
@@ -147,20 +136,20 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
         long_lower = word.isalpha() and word.islower() and len(word) >= _STRAY_RUN
         accented = not word.isascii()  # "Ś社山本電気": no name of either script
         odd = korean or long_lower or accented
-        return _run_into_hangul(word) and not known and not camel and odd
+        return _stray_latin(word) and not known and not camel and odd
 
     for k in range(tokens.n):
         word = words[k]
         # one token: an accented Latin letter stuck to CJK ("Ś社山本電気"), any beside Hangul
-        accented = any(c.isalpha() and not c.isascii() and not _hangul(c) for c in word)
-        mixed = any(map(_hangul, word)) and (accented or any(map(_korean, word)))
-        mixed = mixed and _run_into_hangul(word)
+        accented = any(c.isalpha() and not c.isascii() and not is_cjk(c) for c in word)
+        mixed = any(map(is_cjk, word)) and (accented or any(map(_korean, word)))
+        mixed = mixed and _stray_latin(word)
         joined = (
             k > 0
             and gaps[k] == ""
             and (
-                (all(map(_hangul, word)) and stray(k - 1, _korean(word[0])))
-                or (all(map(_hangul, words[k - 1])) and stray(k, _korean(words[k - 1][-1])))
+                (all(map(is_cjk, word)) and stray(k - 1, _korean(word[0])))
+                or (all(map(is_cjk, words[k - 1])) and stray(k, _korean(words[k - 1][-1])))
             )
         )
         if mixed or joined:
