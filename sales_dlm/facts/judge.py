@@ -257,13 +257,15 @@ class Judge:
                 if tokens.breaks_before(i) or "\n" in tokens.gaps[i]
                 else (FindingType.artifact, "", "a name the checker cannot ground: check", WARNING)
             )
-        if tokens.cap(i) and not self._foreign_compound(part, i):
+        if tokens.cap(i) and not self._foreign_compound(part, i) and not _after_article(tokens, i):
             for ftype, words, expected in (
                 (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
                 (FindingType.contact_wrong, self.contact_words, self.profile.buyer.contact_name),
                 (FindingType.sender_wrong, self.sender_words, self.ctx.sender.company),
                 (FindingType.sender_wrong, self.sender_name, self.ctx.sender.name),
             ):
+                if words is self.sender_name and i > 0 and tokens.keys[i - 1] == "via":
+                    continue  # "por camião via Oshikango": a town, not Shikongo misspelt
                 if _closest(key, words) >= _NAME_LIKE:
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
@@ -284,7 +286,7 @@ class Judge:
         if garbled is not None:
             return FindingType.artifact, "", "a garbled or fused word", garbled
         rests = self._runs_on(key)
-        if rests:
+        if rests and not _binomial(tokens, i):
             # English letters or another grounded word around the name ("naturalsesame",
             # "valveshoffmann") are a fusion; other letters may make a compound of another
             # language ("Merinowolle" from "merino"): a doubt
@@ -388,6 +390,8 @@ class Judge:
                 rest = key[len(word) :] if key.startswith(word) else ""
                 if not rest and key.endswith(word):
                     rest = key[: -len(word)]
+                if rest in _COMBINING_FORMS and key.startswith(rest):
+                    continue  # "aquafeed", "agrochemicals": a compound of English, not a fusion
                 if rest and rest not in ("s", "es"):  # "fibres" is "fibre" in the plural
                     rests.append((word, rest))
         return rests
@@ -523,6 +527,39 @@ def _capital_parts(word: str) -> list[str]:
     """The lower-cased pieces of a word split before each capital after a lower-case
     letter: "ReliableMirao" -> ["reliable", "mirao"]."""
     return [p.casefold() for p in re.split(r"(?<=[a-z\u00df-\u024f])(?=[A-Z])", word) if p]
+
+
+# Indefinite articles: a word after one is a common noun ("für einen Werkzeughändler wie"),
+# not a company or a person's name misspelt.
+_INDEFINITE = frozenset("a an ein eine einen einem einer un une uno una een en ett um uma".split())
+
+
+def _after_article(tokens, i: int) -> bool:
+    return i > 0 and tokens.gaps[i] == " " and tokens.words[i - 1] in _INDEFINITE
+
+
+# Combining forms English writes joined to a noun ("aquafeed", "biofuel", "agrochemicals").
+_COMBINING_FORMS = frozenset(
+    "aqua agro agri bio eco micro nano hydro thermo multi poly mono auto petro photo electro "
+    "geo aero".split()
+)
+# Endings of the species word of a Latin binomial ("Lupinus angustifolius", "Vicia faba").
+_EPITHET_ENDINGS = ("us", "um", "is", "a", "ae", "ii", "ensis", "oides", "ica", "ata", "ens")
+
+
+def _binomial(tokens, i: int) -> bool:
+    """Token i is the genus of a Latin binomial: capitalised, before a lower-case species word
+    that English does not know ("Lupinus albus"), so "Lupinus" is not "lupin" run on."""
+    nxt = i + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] != " " or not tokens.words[nxt].islower():
+        return False
+    species = tokens.keys[nxt]
+    return (
+        tokens.cap(i)
+        and species.isalpha()
+        and species.endswith(_EPITHET_ENDINGS)
+        and species not in english_words()
+    )
 
 
 def _fused_capitals(word: str) -> bool:

@@ -36,6 +36,7 @@ class Language:
     language_cues: frozenset[str]
     short_forms: dict[str, frozenset[str]]  # a given name's key -> the keys of its short forms
     romanised: dict[str, frozenset[str]]  # a Korean family name -> its usual Latin spellings
+    vietnamese_family_names: frozenset[str]
 
     @classmethod
     def from_source(cls, src: Source) -> Language:
@@ -64,6 +65,10 @@ class Language:
             language_cues=_keys(src, "language_cues"),
             short_forms=_short_forms(src),
             romanised=_short_forms(src, "romanised_family_names"),
+            vietnamese_family_names=frozenset(
+                w.casefold()
+                for w in src.strings(src.data, "vietnamese_family_names", required=False)
+            ),
         )
 
 

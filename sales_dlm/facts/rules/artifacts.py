@@ -86,6 +86,8 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
         if count == 2 and "\n" in gaps[last] and tokens.words[last][:1].isupper():
             if tokens.words[first][:1].islower():
                 continue  # "balance against documents\nDocuments: invoice": a line's label
+        if count == 2 and last + 1 < tokens.n and gaps[last + 1] == "-":
+            continue  # "para para-brisa": the second word opens a compound
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
         scan.garble(part, start, end, f"a word written {count} times in a row", any_language=True)

@@ -589,6 +589,32 @@ def _buyers_word_before(part: Part, i: int, words: tuple[str, ...]) -> bool:
     return False
 
 
+def _trade_term_place(tokens, i: int, terms) -> bool:
+    """Token i is at most three words after a trade term in capitals, with no mark between:
+    the place of delivery ("DAP an Ihr Lager", "DDP your warehouse")."""
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if tokens.gaps[k + 1] != " ":
+            return False
+        if tokens.words[k].isupper() and tokens.keys[k] in terms:
+            return True
+    return False
+
+
+_HAS = frozenset("has have features feature includes include".split())
+
+
+def _has_part(part: Part, i: int, words: tuple[str, ...]) -> bool:
+    """The category at token i is in a list of what the buyer's product has, in the same
+    sentence: "<record's head noun> has|features ... dryer" (a bidet seat's dryer)."""
+    tokens = part.tokens
+    if not words:
+        return False
+    for k in range(i - 1, max(tokens.sentence_start(i), i - 12), -1):
+        if tokens.keys[k] in _HAS and singular(tokens.keys[k - 1]) == words[-1]:
+            return True
+    return False
+
+
 def _buyers_head(scan: Scan, part: Part, end: int, words: tuple[str, ...]) -> bool:
     """The product's head noun is the record's (`words`): "hybrid inverters" for "solar
     inverters"."""
@@ -773,6 +799,8 @@ def run(scan: Scan) -> None:
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
+            if _trade_term_place(tokens, i, taxonomy.trade_terms):
+                continue  # "DAP an Ihr Lager": where the goods go, not lager beer
             if _customers(tokens, i):
                 continue  # "we ship to blenders in the Balkans": who buys, not what is sold
             if _spec(part, i):
@@ -822,6 +850,8 @@ def run(scan: Scan) -> None:
                 continue  # "walnut travertine" for a travertine-tiles buyer: a colour, a kind
             if _before_head(part, i, end, record):
                 continue  # "pulp oil" for sea buckthorn oil: the part of the plant it is from
+            if _has_part(part, i, record):
+                continue  # "our bidet seat has a heated seat, warm-water wash and dryer"
             if _used_in(part, i):
                 continue  # "use our pulp oil in hair oils, capsules and skin creams"
             if _dosage(tokens, i):

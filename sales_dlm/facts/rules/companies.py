@@ -546,6 +546,59 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
 _TYPO_WORD = 4
 
 
+# The shortest run of a Chinese name's first characters compared for a slip: three characters
+# are often a family name and a common word ("石氏中" would not be written alone).
+_CJK_SLIP_MIN = 4
+
+
+def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
+    """A Chinese name's first characters written with one character changed, not the last
+    ("贵司石式中药材有兴趣" for 石氏中药材进出口有限公司: 式 for 氏, a homophone): Chinese
+    letters write the name inside a run of characters, where no fuzzy word match reaches."""
+    name = company.name.core_text
+    if len(name) < _CJK_SLIP_MIN or not all("\u4e00" <= c <= "\u9fff" for c in name):
+        return 0
+    tokens, found = part.tokens, 0
+    for i, word in enumerate(tokens.words):
+        if len(word) < _CJK_SLIP_MIN or i in part.claimed or not "\u4e00" <= word[0] <= "\u9fff":
+            continue
+        if name[:_CJK_SLIP_MIN] in word:
+            continue  # written right, whatever follows
+        for length in range(len(name), _CJK_SLIP_MIN - 1, -1):
+            target = name[:length]
+            at = next(
+                (
+                    a
+                    for a in range(len(word) - length + 1)
+                    if _one_off_inside(word[a : a + length], target)
+                ),
+                None,
+            )
+            if at is None:
+                continue
+            start = tokens.starts[i] + at
+            part.claim(i, i, "sender" if sender else "misspelled")
+            scan.add(
+                part,
+                FindingType.sender_wrong if sender else FindingType.company_misspelled,
+                Severity.error,
+                start,
+                start + length,
+                company.name.name,
+                fuzz.ratio(word[at : at + length], target),
+                f"a misspelling of {'your' if sender else 'the buyer' + chr(39) + 's'} company",
+            )
+            found += 1
+            break
+    return found
+
+
+def _one_off_inside(written: str, name: str) -> bool:
+    """One character differs, neither the first nor the last: "石式中药材" for 石氏中药材."""
+    off = [n for n, (a, b) in enumerate(zip(written, name, strict=True)) if a != b]
+    return len(off) == 1 and 0 < off[0] < len(name) - 1
+
+
 def _typo_short_form(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     """The first words of a name of three words or more, one of them a letter off ("Ghor
     Al-Safa can guarantee" for Ghor Al-Safi Trading Co.) or the last of them cut ("Onio Frutta
@@ -705,6 +758,7 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         named += _misspelled(scan, part, own)
         named += _typo_short_form(scan, part, own, sender=False)
+        named += _cjk_slip(scan, part, own, sender=False)
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
             _typo_short_form(scan, part, sender, sender=True)

@@ -306,11 +306,41 @@ def _korean_given_name(scan: Scan, tokens, h: int, first: int, last: int) -> boo
     return written[0] == contact.keys[1] and family not in written  # "Ji" of "Ji-hoon" too
 
 
+def _vietnamese_family_name(scan: Scan, tokens, first: int, last: int) -> bool:
+    """ "Mr Dương" for Dương Hoàng: a Vietnamese record written family name first, greeted by
+    the family name alone, where Vietnamese are called by the given name."""
+    contact = scan.profile.contact
+    family = contact.keys[0]
+    return (
+        scan.profile.country == "VN"
+        and first == last
+        and tokens.keys[first] == family
+        and family != contact.keys[-1]
+        and family in scan.knowledge.language.vietnamese_family_names
+    )
+
+
 def _honorific_with_given_name(scan: Scan, part: Part, h: int, first: int, last: int) -> bool:
-    """Report "Herr Gotthard" for Gotthard Kostolzin; True when reported."""
+    """Report "Herr Gotthard" for Gotthard Kostolzin, and "Mr Dương" for Dương Hoàng; True
+    when reported."""
     contact, tokens = scan.profile.contact, part.tokens
     if contact is None or len(contact.keys) < 2:
         return False
+    if _vietnamese_family_name(scan, tokens, first, last):
+        # foreign writers often do so and Vietnamese in trade are used to it: a reviewer's call
+        why = "the family name, where Vietnamese are usually called by the given name: check"
+        part.claim(first, last, "contact")
+        scan.add_tokens(
+            part,
+            FindingType.contact_wrong,
+            Severity.warning,
+            h,
+            last,
+            scan.profile.buyer.contact_name,
+            0.0,
+            why,
+        )
+        return True
     if _korean_given_name(scan, tokens, h, first, last):
         pass  # "Dear Mr Ji-hoon" for Park Ji-hoon
     elif first != last:

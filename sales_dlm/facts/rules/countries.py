@@ -26,7 +26,8 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import singular
 from sales_dlm.facts.vocabulary import english_words
 
-_LOWER_OK = frozenset({"the", "of", "and"})
+# lower-case words inside a country's name ("Republic of the Congo", "République du Congo")
+_LOWER_OK = frozenset({"the", "of", "and", "du", "de", "del", "démocratique"})
 
 
 def _shouted(part: Part, i: int, j: int) -> bool:
@@ -182,10 +183,13 @@ def _listed(part: Part, i: int, j: int) -> bool:
     return False
 
 
-def _names_own_country(scan: Scan, part: Part, i: int, allowed: set) -> bool:
-    """The buyer's own country is named in the same sentence: a list of markets."""
+def _names_own_country(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """The buyer's own country is named in the same sentence: a list of markets. Not a word
+    of the country found ("Congo" of "Republic of Congo") or of a company ("Congo Froid")."""
     tokens, index = part.tokens, scan.knowledge.countries.index
     for k in range(tokens.sentence_start(i), tokens.sentence_end(i)):
+        if i <= k <= end or part.owner(k) not in (None, "country"):
+            continue
         if part.flag(k) & F_COUNTRY:
             hit = index.match(tokens.keys, k, tokens)
             if hit is not None and hit[1].code == scan.profile.country:
@@ -565,7 +569,7 @@ def run(scan: Scan) -> None:
             # "from Finland and Russia", "next to Spain and Italy": a buyer is in one country,
             # so a list of them, or where goods come from, may be about the trade: a doubt
             doubt = _listed(part, i, end) or (i > 0 and tokens.keys[i - 1] == "from")
-            if _names_own_country(scan, part, i, allowed):
+            if _names_own_country(scan, part, i, end):
                 severity = Severity.warning  # "known across Switzerland, Austria and Germany"
             elif profile.country.startswith("?"):
                 severity = Severity.warning

@@ -36,7 +36,7 @@ _MAX_REPEAT_WORDS = 10
 _MIN_SENTENCE_WORDS = 5
 # CJK full-width marks end a line too: "。！？）：；，"
 _LINE_END_OK = re.compile(
-    r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09\uff1a\uff1b\uff0c-]\s*$"""
+    r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09\uff1a\uff1b\uff0c\u060c\u061f\u06d4-]\s*$"""
 )
 # A sentence ends inside the line: a word, a dot, "!" or "?", and a word after it; the word
 # after starts with a capital (any script: "ДООЕЛ. We supply").
@@ -269,6 +269,8 @@ def _grammar(scan: Scan, part: Part) -> None:
             if keys[k] in _STRANDABLE and (_asks_which(tokens, k) or _after_infinitive(tokens, k)):
                 # "which items you would like samples of.", "a few pieces to look at?"
                 continue
+            if keys[k] in _WH_WORDS and k and keys[k - 1] in _BEFORE_BARE_WH:
+                continue  # "just tell me which.", "let me know who.": cut short on purpose
             start, end = tokens.span(k, k)
             scan.garble(part, start, end + 1, "a sentence that ends mid-phrase")
 
@@ -392,6 +394,8 @@ def _ends_with_mark(line: str) -> bool:
 # start such a clause.
 _STRANDABLE = frozenset({"of", "at", "as"})
 _WH_WORDS = frozenset({"which", "what", "who", "whom", "where"})
+# A bare "which" or "who" ends a sentence after these: the question's rest is understood.
+_BEFORE_BARE_WH = frozenset({"me", "us", "know", "decide", "choose", "sure", "matter", "say"})
 
 
 def _asks_which(tokens, k: int) -> bool:

@@ -234,6 +234,9 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "Ab Februar können wir": German "from", not a Finnish "Ab"
         if i > 0 and tokens.keys[i - 1] in _CONJUNCTIONS and tokens.words[i - 1].islower():
             continue  # "German and SAE flanges", "européennes ou SAE": a standard, listed
+        code = end + 1 < tokens.n and tokens.gaps[end + 1] == "-"
+        if code and tokens.words[end + 1][:1].isdigit():
+            continue  # "HB-700 electric bidet seat": a model code, not a handelsbolag
         if end == i and i > 0 and tokens.words[i - 1] == "the":
             continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
         if _before_a_mention(part, end):

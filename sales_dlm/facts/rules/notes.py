@@ -93,10 +93,14 @@ _PREMISES_VISIT = re.compile(
 _NOTE_VISIT = re.compile(r"\bvisit", re.IGNORECASE)
 _REQUEST = re.compile(
     r"\b(?:(?:you|You) (?:asked|enquired|inquired|requested)|as you (?:asked|requested|mentioned)"
-    r"|as requested"
+    r"|as requested|(?:thank you|thanks) for (?:asking|your (?:request|enquiry|inquiry))"
     r"|you mentioned|your (?:request|enquiry|inquiry) (?:for|about|regarding|on)|as discussed"
     r"|as we discussed)\b",
     re.IGNORECASE,
+)
+_DATED = re.compile(
+    r"\b(?:last (?:week|month|year|Monday|Tuesday|Wednesday|Thursday|Friday)|yesterday"
+    r"|earlier this (?:week|month))\b"
 )
 # What a note says of a meeting or of a request ("Met at ...", "visited our booth", "asked for").
 _NOTE_MEETING = re.compile(
@@ -107,7 +111,8 @@ _NOTE_MEETING = re.compile(
 # The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton
 # Fair", "Light + Building", "SIAL Paris 2024").
 _EVENT = re.compile(
-    r"\b(?:at|during) (?:the )?((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
+    r"\b(?:[Aa]t|[Dd]uring) (?:the )?"
+    r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d+|\+|&))*)"
 )
 # "I understand/note/gather ... you are interested in X" and "... you need X documentation".
 _KNOWING = r"\bI (?:understand|note|gather|hear|see|know)(?: that)? you"
@@ -174,10 +179,15 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
         # "As you asked at IFEX Philippines": a request made at a named event is a meeting
         # the record does not hold; a bare "as you asked" may answer a reply (a doubt)
         first, last = _sentence(text, match.start(), match.end())
-        event = _EVENT.search(text, match.end(), last)
+        # the event may come first too: "At IPM Essen you asked about our xate fronds"
+        event = _EVENT.search(text, first, last)
         named = event is not None and event.group(1) not in _NOT_EVENTS
         named = named and not _known(scan, event.group(1)) and not _is_place(scan, event.group(1))
-        _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=not named)
+        # "last week", "yesterday": a request dated is a definite claim, not an answer to a
+        # reply the record may not hold
+        dated = _DATED.search(text, first, last) is not None
+        sure = named or dated
+        _flag(scan, part, match.start(), match.end(), notes, "a request", doubt=not sure)
 
 
 def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, what: str) -> None:
@@ -198,11 +208,17 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
         read.add((first, last))
         for event in events.finditer(text, first, last):
             name = event.group(1)
-            if name in _NOT_EVENTS or _known(scan, name) or name.lower() in notes.lower():
+            if name in _NOT_EVENTS or _known(scan, name) or _in_notes(name, notes):
                 continue
             if _is_place(scan, name):
                 continue  # "en Valencia", "a Milano": where, not which event
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+
+
+def _in_notes(name: str, notes: str) -> bool:
+    """The event's words stand in the notes as whole words ("Gulfood" in "met at Gulfood
+    2025"; "Cosmetic" is not in "met at in-cosmetics Global")."""
+    return re.search(rf"(?<!\w){re.escape(normal_of(name))}(?!\w)", normal_of(notes)) is not None
 
 
 def _is_category(scan: Scan, said: str) -> bool:
