@@ -329,13 +329,13 @@ MAILS = [
     Mail(
         "P006", "s1",
         "Re: Leatherleaf fern direct from the farm",
-        "Goedemiddag Maaike,\n\n"
+        "Hi Maaike,\n\n"
         "A quick follow-up on my e-mail about direct supply: for a standing order of 40 boxes a week "
         "we can hold USD 36.00 per box of leatherleaf fern, CPT Schiphol, for the whole season.\n\n"
         "That price includes pre-cooling and the phytosanitary certificate.\n\n"
-        "Groeten,\n"
+        "Best,\n"
         "José Pablo",
-        "short follow-up on the writer's own e-mail; Dutch greeting and closing, English body; "
+        "short follow-up on the writer's own e-mail, wholly in English; first name; "
         "price; CPT Schiphol; phytosanitary certificate; no company named",
         Twin("artifact", "body", "That price includes pre-cooling and the phytosanitary certificate.",
              "That price includes pre-cooling and the", "a complete sentence",

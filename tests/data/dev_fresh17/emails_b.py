@@ -11,8 +11,8 @@ MAILS = [
     Mail(
         "P016", "s2",
         "Pitti Filati follow-up: white cashmere samples, 16.0 micron",
-        "Gentile Sig. Paganini,\n\n"
-        "thank you for visiting us at Pitti Filati in Florence. As you asked, I have prepared "
+        "Dear Mr Paganini,\n\n"
+        "Thank you for visiting us at Pitti Filati in Florence. As you asked, I have prepared "
         "samples of our white dehaired cashmere fibre, 16.0 micron, for Filatura Paganini.\n\n"
         "Sample details:\n"
         "- White, 16.0 µm mean diameter, 36 mm mean length\n"
@@ -20,13 +20,13 @@ MAILS = [
         "- 2 kg in one vacuum bag, with the IWTO test certificate\n\n"
         "The parcel leaves with DHL on Monday. After your lab in Biella has tested it, we can "
         "discuss a season contract, DAP Biella.\n\n"
-        "Cordiali saluti,\n\n"
+        "Kind regards,\n\n"
         "B. Tsetsegmaa\n"
         "Export Manager\n"
         "Orkhon Nooluur ХХК\n"
         "Ulaanbaatar, Mongolia",
-        "follow-up after the fair the note names, with the samples it asked for; Italian greeting "
-        "and closing, English body; Sig. + surname; company without S.p.A.; micron and length; "
+        "follow-up after the fair the note names, with the samples it asked for, wholly in "
+        "English; Mr + surname; company without S.p.A.; micron and length; "
         "guard hair; IWTO; Biella; the sender signs in the Mongolian way (patronymic initial + "
         "given name), title in English",
         Twin("category_wrong", "body", "samples of our white dehaired cashmere fibre",
@@ -221,9 +221,10 @@ MAILS = [
         "As promised in my last e-mail, I attach photos of a 6 m yurt we set up last month for a "
         "campsite in Germany, and our price for Glamping Geerling: EUR 7,900 per yurt, FCA "
         "Ulaanbaatar, or EUR 8,950 delivered to Drenthe.\n\n"
-        "Groeten,\n"
+        "Best regards,\n"
         "Tsetsegmaa",
-        "short follow-up on the writer's own e-mail; first name; company without V.O.F.; another "
+        "short follow-up on the writer's own e-mail, wholly in English; first name; company "
+        "without V.O.F.; another "
         "country named as a reference; FCA and delivered prices; Drenthe from the note",
         Twin("company_misspelled", "subject", "for Glamping Geerling", "for Glamping Gerling",
              "Glamping Geerling V.O.F.", "a doubled vowel of the company's name lost",

@@ -33,18 +33,18 @@ MAILS = [
     Mail(
         "P024", "s3",
         "TSR 20 monthly price indication",
-        "Sayın Alpsü Ertaş,\n\n"
+        "Dear Alpsü Ertaş,\n\n"
         "As promised after Tire Expo Istanbul, here is our price indication for next month's "
         "shipment:\n\n"
         "TSR 20, 35 kg bales, pallets of 1.26 t\n"
         "USD 1,745 per tonne CIF Mersin (SICOM + 35)\n"
         "Shipment: 200 t, loading San-Pédro in the second half of the month\n\n"
         "Please let me know if Ertaş Lastik would like to book.\n\n"
-        "Saygılarımla,\n"
+        "Kind regards,\n"
         "Christelle Kouadio\n"
         "Sassandra Agro-Négoce S.A.",
-        "short price note after the fair the note names; Turkish greeting and closing, English "
-        "body; company without Lastik Sanayi A.Ş. in its short form; SICOM premium; CIF Mersin",
+        "short price note after the fair the note names, wholly in English; Dear + full name "
+        "(the contact's gender is not recorded); company without Lastik Sanayi A.Ş. in its short form; SICOM premium; CIF Mersin",
         Twin("sender_wrong", "body", "Christelle Kouadio\nSassandra Agro-Négoce S.A.",
              "Christelle Kouadio\nSassandra Agro-Négoce SARL", "Sassandra Agro-Négoce S.A.",
              "the sender's legal form changed to a neighbouring one",
