@@ -148,8 +148,9 @@ LABELS = {
           "the closing quote of the company's name lost (twice)"),
         L("sender_wrong", "body", "RiB trrku", SIG, "garble instead of the sender's title and company"),
     ]),
-    ("diffusion@160", "P011"): ("subject, company, title and sender's company garbled", [
-        L("artifact", "subject", "Fhc macay,", "fresh chayote", "garble at the start of the subject"),
+    ("diffusion@160", "P011"): ("contact, company, title and sender's company garbled", [
+        L("contact_wrong", "subject", "Fhc macay,", "Amber",
+          "garble in the contact's slot of a 'Name, a quick idea for Company' subject"),
         L("company_misspelled", "subject", "Smith Bhd Lda Inc.", "Smith Produce Inc.",
           "other countries' legal forms in place of 'Produce'"),
         L("company_misspelled", "body", "Smith Przce Inc.", "Smith Produce Inc.",
