@@ -278,6 +278,8 @@ class Judge:
             country = self._country_like(key)
             if country is not None:
                 return FindingType.country_wrong, country, "a misspelled country", ERROR
+        if tokens.cap(i) and self.scan.knowledge.cities.index.get((key,)) is not None:
+            return None  # "Salalah", "Hadera": a city of 50,000 or more, not a stutter
         garbled = _looks_garbled(word, key)
         if garbled == DOUBT and any(
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3

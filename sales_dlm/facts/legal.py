@@ -143,8 +143,24 @@ class LegalForms:
         """Split a record's company into core and legal form ("Acme Steel GmbH" -> "Acme Steel")."""
         tokens = Tokens(company)
         lo, hi = 0, tokens.n
-        while hi - lo > 1 and tokens.keys[lo] in self.prefixes:
-            lo += 1
+        while hi - lo > 1:
+            if tokens.keys[lo] in self.prefixes:
+                lo += 1
+                continue
+            # a prefix written with dots: "S.C. Carpați Agro S.R.L." (Romanian SC)
+            dotted = next(
+                (
+                    m
+                    for m in (2, 3)
+                    if hi - lo > m
+                    and all(len(k) == 1 for k in tokens.keys[lo : lo + m])
+                    and "".join(tokens.keys[lo : lo + m]) in self.prefixes
+                ),
+                None,
+            )
+            if dotted is None:
+                break
+            lo += dotted
         form: str | None = None
         for _ in range(2):  # "X GmbH & Co. KG" is one form; "X Co. Ltd. Sti." may need two
             found = None

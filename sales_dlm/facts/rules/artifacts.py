@@ -97,8 +97,11 @@ def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
     """Token `first` is a word of the sender's name alone on its line in the signature, and the
     next line starts with it."""
     tokens, person = part.tokens, scan.context.sender_person
-    if person is None or first < part.signature or tokens.keys[first] not in person.keys:
+    if person is None or first < part.signature:
         return False
+    key = tokens.keys[first]
+    if key not in person.keys and key not in scan.context.sender_short_forms:
+        return False  # "All the best,\nAvi\nAvi Ben-Shimol" for Avraham Ben-Shimol too
     return "\n" in tokens.gaps[first] and "\n" in tokens.gaps[first + 1]
 
 

@@ -319,6 +319,26 @@ def _customers(tokens, i: int) -> bool:
     return k > 0 and tokens.keys[k] == "to" and tokens.keys[k - 1] in _TRADE_VERBS
 
 
+# What a buyer does with goods: "you blend bakhoor", "Al Aradi also sells ...".
+_BUYER_VERBS = frozenset(
+    "blend blends make makes produce produces sell sells distribute distributes stock stocks "
+    "use uses pack packs roast roasts bake bakes bottle bottles".split()
+)
+
+
+def _buyers_own_work(part: Part, i: int) -> bool:
+    """The category is the object of the buyer's own verb: "<the buyer's company or you>
+    (also|already)? <verb> <category>" ("If Al Aradi Perfumes & Incense also blends bakhoor")."""
+    tokens = part.tokens
+    k = i - 1
+    if k < 1 or tokens.keys[k] not in _BUYER_VERBS or tokens.gaps[i] != " ":
+        return False
+    k -= 1
+    if tokens.keys[k] in ("also", "already", "still") and k > 0:
+        k -= 1
+    return tokens.keys[k] in ("you", "they") or part.owner(k) == "own"
+
+
 def _is_buyers(scan: Scan, part: Part, i: int, found: tuple[int, str] | None = None) -> bool:
     """The category phrase written from token i (`found` by `_match`, when known) is (also) the
     buyer's."""
@@ -423,7 +443,15 @@ def _use_of_previous(part: Part, i: int) -> bool:
     if k < 1 or tokens.keys[k] != "for" or tokens.gaps[k] != " ":
         return False
     before = tokens.words[k - 1]
+    if before in _PROCESSED_FORMS:
+        return True  # "black limes whole, or ground for spice blends"
     return before.isalpha() and before.islower() and before.endswith("s")
+
+
+# How a product is cut or milled, before "for" and what it goes into.
+_PROCESSED_FORMS = frozenset(
+    "ground whole crushed sliced milled powdered chopped flaked granulated".split()
+)
 
 
 # Words before "in" that say what a product contains: "richer in omega-3", "high in fibre".
@@ -801,6 +829,8 @@ def run(scan: Scan) -> None:
                 continue  # "DAP Hamburg": a trade term, not diammonium phosphate
             if _trade_term_place(tokens, i, taxonomy.trade_terms):
                 continue  # "DAP an Ihr Lager": where the goods go, not lager beer
+            if _buyers_own_work(part, i):
+                continue  # "if Al Aradi Perfumes also blends bakhoor": what the buyer does
             if _customers(tokens, i):
                 continue  # "we ship to blenders in the Balkans": who buys, not what is sold
             if _spec(part, i):

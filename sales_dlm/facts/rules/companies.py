@@ -39,6 +39,7 @@ from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, same_name
+from sales_dlm.facts.vocabulary import english_words
 
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
@@ -131,6 +132,24 @@ def _form_cut(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> boo
     return line_ends and after.split("\n", 1)[0].strip() in ("", ",", ".,")
 
 
+def _generic_tail_dropped(scan: Scan, written, core: tuple[str, ...]) -> bool:
+    """The core's first words, exactly, without its last words when those are generic
+    ("Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: 'gıda' is food)."""
+    n = len(written)
+    return (
+        2 <= n < len(core)
+        and tuple(written) == core[:n]
+        and all(k in scan.knowledge.company_words for k in core[n:])
+    )
+
+
+def _first_form(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> bool:
+    """The form written after the core is the first of the record's two ("Rodriguez Spice
+    Company" for Rodriguez Spice Company, Inc.): the name as people say it, not another form."""
+    written = tuple(tokens.keys[end + 1 : last + 1])
+    return len(tail) > len(written) and tail[: len(written)] == written
+
+
 def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
     """Spans (token i..j, legal form included) where `company`'s core is written."""
     tokens, core = part.tokens, company.name.core_keys
@@ -151,7 +170,12 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
         found.append((i, last))
         if form and _form_cut(tokens, end, last, tail):
             _miswritten(scan, part, company, owner, i, last, "with its legal form cut off")
-        elif form and company.name.form and form[1] != company.name.form:
+        elif (
+            form
+            and company.name.form
+            and form[1] != company.name.form
+            and not _first_form(tokens, end, last, tail)
+        ):
             _miswritten(scan, part, company, owner, i, last, "with a different legal form")
         else:
             _stray_letters(scan, part, company, owner, i, last)
@@ -276,7 +300,10 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
         pairs = [(fold(tokens.keys[i + k]), r) for k, r in enumerate(latin)]
         if min(fuzz.ratio(w, r) for w, r in pairs) < _TRANSLITERATION_SCORE:
             continue
-        exact = all(_romanised(w) == _romanised(r) for w, r in pairs)
+        declines = scan.profile.country in scan.knowledge.language.declined_names
+        exact = all(
+            _romanised(w) == _romanised(r) or (declines and _declined(w, r)) for w, r in pairs
+        )
         first, last = i, end
         form = _form_after(scan, tokens, end)
         if form:
@@ -290,6 +317,13 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
         if not exact:  # "Volt Zakhod" for Вольт Захід: a letter changed, not another spelling
             _miswritten(scan, part, company, "own", first, last, "in Latin letters, misspelled")
     return found
+
+
+def _declined(written: str, record: str) -> bool:
+    """Another case of the same word: only the ending changed ("Vinariju" for Винарија, in a
+    Serbian or Croatian letter's accusative)."""
+    stem = len(record) - 1
+    return stem >= 4 and written[:stem] == record[:stem] and len(written) - stem <= 2
 
 
 def _romanised(word: str) -> str:
@@ -400,6 +434,8 @@ def _surely_company(scan: Scan, part: Part, i: int, j: int) -> bool:
             return False
         if i and part.flag(i - 1) & (F_HONORIFIC | F_GREETING) and not tokens.breaks_before(i):
             return False
+        if tokens.keys[i] in english_words():
+            return False  # "used in Persian and Gulf cooking": a word of its own, alone
     return True
 
 
@@ -496,6 +532,12 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
             _fused_after(scan, part, [(i, j)])
             reported += 1  # named (the caller counts mentions by this)
             continue  # the name as the record writes it, commas and all ("Weber, Lawson and ...")
+        if any("\n" in tokens.gaps[k] for k in range(i + 1, j + 1)):
+            continue  # "Mansız Kuruyemiş.\n\nGrades": a name does not run across lines
+        if _generic_tail_dropped(scan, tokens.keys[i : j + 1], core.core_keys):
+            part.claim(i, j, "sender" if sender else "own")
+            reported += 1  # "Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: a short form
+            continue
         score = word_ratio(company.folded, tokens, i, j)
         if score < th.company_misspelled_min_score or candidate == core.core_norm:
             continue

@@ -40,7 +40,9 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
     when there is no name."""
     tokens, lang = part.tokens, scan.knowledge.language
     honorific = None
-    if k < tokens.n and part.flag(k) & F_HONORIFIC and tokens.cap(k) and in_greeting:
+    # lower case after the greeting word in Dutch, Croatian, Polish: "Geachte mevrouw Jansen"
+    capital = k < tokens.n and (tokens.cap(k) or (k > 0 and part.flag(k - 1) & F_GREETING))
+    if k < tokens.n and part.flag(k) & F_HONORIFIC and capital and in_greeting:
         if k + 1 < tokens.n and tokens.gaps[k + 1] in _HONORIFIC_GAPS:
             honorific, k = k, k + 1
     first, last = k, k - 1
@@ -188,9 +190,8 @@ def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset
     """The record and the draft write the name in different scripts, and every written word is
     a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
     -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
-    written_latin = all(k.isascii() for k in keys)
-    same_script = is_latin(record) and all(is_latin(k) for k in keys)
-    if record.isascii() == written_latin or same_script:
+    # Latin letters with marks count as Latin: "Jovanović" for Јовановић
+    if is_latin(record) == all(is_latin(k) for k in keys):
         return False  # "Rosa Marta" for Rosa María: one script, another name
     latin = anyascii(record).lower().split() + _romanised(record, romanised)
     return all(

@@ -63,9 +63,20 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     k = i - 1
     if k >= 0 and tokens.keys[k] == "the":
         k -= 1
-    if k < 1 or tokens.keys[k] != "to":
+    if k < 1 or tokens.keys[k] not in _TO:
         return False
-    return any(tokens.keys[m] in _DELIVERY_VERBS for m in range(max(0, k - 3), k))
+    verbs = _DELIVERY_VERBS if tokens.keys[k] == "to" else _DELIVERY_VERBS_ABROAD
+    return any(tokens.keys[m] in verbs for m in range(max(0, k - 3), k))
+
+
+# "to" and the delivery verbs of the buyers' languages: "Despachamos a Ecuador por Cartagena",
+# "livrons en France", "enviamos para o Brasil", "liefern nach Österreich".
+_TO = frozenset("to a para hacia en au vers nach".split())
+_DELIVERY_VERBS_ABROAD = frozenset(
+    "despachamos enviamos entregamos embarcamos exportamos despacho envío envio entrega "
+    "enviamos livrons expédions expedions livraison expédition spediamo consegniamo "
+    "liefern versenden lieferung".split()
+)
 
 
 # Words before a country that compare the offer with it, not place the buyer there.
@@ -574,16 +585,19 @@ def run(scan: Scan) -> None:
             elif profile.country.startswith("?"):
                 severity = Severity.warning
                 message += " (the record's country is not in countries.toml: check by hand)"
-            scan.add_tokens(
+            # "Despachamos a Ecuador": a delivery verb says it in any language
+            start, stop = tokens.span(i, end)
+            scan.add(
                 part,
                 FindingType.country_wrong,
                 severity,
-                i,
-                end,
+                start,
+                stop,
                 profile.buyer.country,
                 fuzz.ratio(
                     tokens.surface(i, end), profile.buyer.country, processor=utils.default_process
                 ),
                 message,
                 doubt,
+                any_language=_delivered_to(part, i, end),
             )

@@ -116,7 +116,7 @@ def _greeting_end(part: Part) -> int:
 
 
 # Words before a name's word that make it the place the company is named after.
-_PLACE_CUES = frozenset("in from near around across our dans en aus im".split())
+_PLACE_CUES = frozenset("in from near around across our dans en aus im du del".split())
 # Articles a region's name may take: "the Saloum", "les Niayes", "la Mancha".
 _ARTICLES = frozenset("the les la le el los las".split())
 
@@ -143,6 +143,9 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             continue
         if not is_latin(tokens.words[i]):
             continue  # Thai, Hebrew, CJK names split into pieces the checker cannot weigh
+        nxt = i + 1
+        if nxt < tokens.n and tokens.gaps[nxt] == "-" and tokens.words[nxt][:1].isupper():
+            continue  # "Ihr Orientfeinkost-Sortiment": a German compound with the name
         alone = i + 1 >= tokens.n or not tokens.cap(i + 1) or not tokens.soft(i, i + 1)
         if alone and i > 0 and tokens.keys[i - 1] in _PLACE_CUES and tokens.gaps[i] == " ":
             continue  # "cooperatives in Manabí", "our Manabí lots": the place the name is of

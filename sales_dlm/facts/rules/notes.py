@@ -37,7 +37,9 @@ _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
     r" you|(?:we|I) met\b|meeting (?:you|us|with us)\b|met you|(?:stopping|dropping|coming) by"
     r" at\b|(?:put|putting) a face to|your time at|(?:for|by) (?:visiting|stopping by"
-    r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)|(?:visited|stopped by"
+    r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)"
+    r"|(?:stopping|stopped|calling|called) at our (?:booth|stand|stall|pavilion)"
+    r"|(?:visited|stopped by"
     r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:your|the) visit to our"
     r" (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
     r"|talk|meeting|discussion|call) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
@@ -60,11 +62,14 @@ _MEETING_ABROAD = re.compile(
     r"|foi um prazer conhecê"
     r"|(?:il )?nostro (?:incontro|colloquio)|la nostra (?:telefonata|conversazione|chiamata)"
     r"|ci siamo (?:incontrati|conosciuti|sentiti)|come (?:promesso|concordato|d'accordo)"
-    r"|(?:unser(?:em|es)?|Ihr(?:em)?) (?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
+    r"|(?:unser(?:em|es)?|Ihr(?:em)?|das|dem) (?:nette\w* |gute\w* )?"
+    r"(?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
     r"|versprochen)|Dank für Ihren Besuch|(?:haben|hatten) uns .{0,30}(?:getroffen|kennengelernt)"
     r"|(?:ons|het) gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
     r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
-    r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор)",
+    r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор"
+    # Croatian, Serbian, Bosnian: "na ugodnom razgovoru na sajmu", "naš sastanak"
+    r"|(?:na|za) (?:ugodnom |ugodan |današnjem )?razgovor\w*|naš\w* sastan\w*|kako smo dogovorili)",
     re.IGNORECASE,
 )
 _PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|обещал", re.I)
@@ -73,14 +78,15 @@ _PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|о
 # event).
 _EVENT_ABROAD = re.compile(
     r"(?:\b(?:à|au|à la|al|a la|a|en|na|no|auf der|bei der|op|in|alla|all')\s+)"
-    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке) )?"
+    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?"
     r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
 )
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
     "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
-    "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш",
+    "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш", "razgovor", "sastan",
+    "kako smo",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
 # fair does not).
@@ -212,7 +218,17 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
                 continue
             if _is_place(scan, name):
                 continue  # "en Valencia", "a Milano": where, not which event
+            if _german_in(text, first, last, event.start()):
+                continue  # "Sonnenblumenkerne in Bäckereiqualität": a German noun, no event
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+
+
+_GERMAN = re.compile(r"\b(?:ich|Sie|Ihnen|wir|und|der|die|das|für|mit)\b")
+
+
+def _german_in(text: str, first: int, last: int, at: int) -> bool:
+    """The event was found after "in" in a German sentence, where every noun is capitalised."""
+    return text.startswith("in ", at) and _GERMAN.search(text, first, last) is not None
 
 
 def _in_notes(name: str, notes: str) -> bool:

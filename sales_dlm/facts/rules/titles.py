@@ -31,7 +31,9 @@ _LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "b
 
 
 # "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
-_AS = frozenset({"as", "как", "як", "comme", "como", "als", "jako", "kao", "quale", "qualità"})
+_AS = frozenset(
+    {"as", "как", "як", "tant", "comme", "como", "als", "jako", "kao", "quale", "qualità"}
+)
 
 
 def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
@@ -45,9 +47,9 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
     window = scan.knowledge.thresholds.title_attribution_window
     # the sentence's start, looked for no further back than the window reaches
     before = range(s - 1, tokens.sentence_start(s, limit=window) - 1, -1)
-    strong = None
+    strong = _linked_company(scan, part, m)
     saw_as = False
-    for k in before:
+    for k in before if strong is None else ():
         key = tokens.keys[k]
         owner = part.owner(k)
         if key in lang.second_person or owner == "contact":
@@ -81,6 +83,19 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
                 return "sender"
         return None if m.bare else "contact"
     return None
+
+
+def _linked_company(scan: Scan, part: Part, m: TitleMatch) -> str | None:
+    """ "responsable export de Dhofar Luban", "Purchasing Manager at Acme": a title joined by a
+    link word to a company says whose it is, whatever pronoun came before ("Je me permets de
+    vous contacter en tant que responsable export de Dhofar")."""
+    tokens, nxt = part.tokens, m.end + 1
+    if nxt + 1 >= tokens.n or tokens.breaks_before(nxt) or tokens.keys[nxt] not in _LINKS:
+        return None
+    owner = part.owner(nxt + 1)
+    if owner == "sender":
+        return "sender"
+    return "contact" if owner in ("own", "misspelled", "foreign") else None
 
 
 def _same_script_compounds(found: str, record: str) -> bool:
@@ -148,6 +163,8 @@ def run(scan: Scan) -> None:
             if not part.free(m.start, m.end):
                 continue
             part.claim(m.start, m.end, "title")
+            if m.start and tokens.keys[m.start - 1] in ("i", "we") and m.lowercase:
+                continue  # "I head exports at Carpați Agro": a verb, not a title
             who = _attribute(scan, part, m)
             if who == "sender":
                 _sender_title(scan, part, m)
