@@ -620,19 +620,27 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
                 continue
             start = tokens.starts[i] + at
             part.claim(i, i, "sender" if sender else "misspelled")
-            scan.add(
-                part,
-                FindingType.sender_wrong if sender else FindingType.company_misspelled,
-                Severity.error,
-                start,
-                start + length,
-                company.name.name,
-                fuzz.ratio(word[at : at + length], target),
-                f"a misspelling of {'your' if sender else 'the buyer' + chr(39) + 's'} company",
-            )
+            score = fuzz.ratio(word[at : at + length], target)
+            _report_slip(scan, part, company, sender, start, start + length, score)
             found += 1
             break
     return found
+
+
+def _report_slip(
+    scan: Scan, part: Part, company: Company, sender: bool, start: int, end: int, score: float
+) -> None:
+    """A misspelling of the buyer's (or the sender's own) company over characters start..end."""
+    scan.add(
+        part,
+        FindingType.sender_wrong if sender else FindingType.company_misspelled,
+        Severity.error,
+        start,
+        end,
+        company.name.name,
+        score,
+        f"a misspelling of {'your' if sender else 'the buyer' + chr(39) + 's'} company",
+    )
 
 
 def _one_off_inside(written: str, name: str) -> bool:
@@ -670,16 +678,8 @@ def _typo_short_form(scan: Scan, part: Part, company: Company, sender: bool) -> 
         if typo is None or k < 3 or not part.free(i, end):
             continue
         part.claim(i, end, "sender" if sender else "misspelled")
-        scan.add_tokens(
-            part,
-            FindingType.sender_wrong if sender else FindingType.company_misspelled,
-            Severity.error,
-            i,
-            end,
-            company.name.name,
-            fuzz.ratio(tokens.surface(i, end), company.name.core_text),
-            f"a misspelling of {'your' if sender else 'the buyer' + chr(39) + 's'} company",
-        )
+        score = fuzz.ratio(tokens.surface(i, end), company.name.core_text)
+        _report_slip(scan, part, company, sender, *tokens.span(i, end), score)
         found += 1
     return found
 
