@@ -290,6 +290,7 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
     if latin is None:
         return _domain_mentions(scan, part, company)
     tokens, n = part.tokens, part.tokens.n
+    declines = scan.profile.country in scan.knowledge.language.declined_names
     found: list[tuple[int, int]] = []
     for i in range(n - len(latin) + 1):
         end = i + len(latin) - 1
@@ -300,10 +301,8 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
         pairs = [(fold(tokens.keys[i + k]), r) for k, r in enumerate(latin)]
         if min(fuzz.ratio(w, r) for w, r in pairs) < _TRANSLITERATION_SCORE:
             continue
-        declines = scan.profile.country in scan.knowledge.language.declined_names
-        exact = all(
-            _romanised(w) == _romanised(r) or (declines and _declined(w, r)) for w, r in pairs
-        )
+        # another case of a word is no misspelling: "Vinariju" for Винарија in Serbian
+        exact = all(_romanised(w) == _romanised(r) or same_name(w, r, declines) for w, r in pairs)
         first, last = i, end
         form = _form_after(scan, tokens, end)
         if form:
@@ -317,13 +316,6 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
         if not exact:  # "Volt Zakhod" for Вольт Захід: a letter changed, not another spelling
             _miswritten(scan, part, company, "own", first, last, "in Latin letters, misspelled")
     return found
-
-
-def _declined(written: str, record: str) -> bool:
-    """Another case of the same word: only the ending changed ("Vinariju" for Винарија, in a
-    Serbian or Croatian letter's accusative)."""
-    stem = len(record) - 1
-    return stem >= 4 and written[:stem] == record[:stem] and len(written) - stem <= 2
 
 
 def _romanised(word: str) -> str:

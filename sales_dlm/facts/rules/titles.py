@@ -64,10 +64,8 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
         if part.owner(nxt) == "contact" or _names_contact(scan, tokens.words[nxt]):
             strong = "contact"
         elif tokens.keys[nxt] in _LINKS and nxt + 1 < tokens.n:
-            owner = part.owner(nxt + 1)
-            if owner in ("own", "misspelled", "foreign"):
-                strong = "contact"
-            elif owner == "sender" or tokens.keys[nxt + 1] in lang.first_person:
+            # a company after the link was read first (_linked_company); "of our" is left
+            if tokens.keys[nxt + 1] in lang.first_person:
                 strong = "sender"
     if strong is not None:
         return strong
