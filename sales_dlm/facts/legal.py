@@ -173,6 +173,10 @@ class LegalForms:
                 break
             form = form or self.forms["".join(tokens.keys[found:hi])]
             hi = found
+        while form is not None and hi - lo > 1 and _bracketed(tokens, hi - 1):
+            # "Huon Gulf Marine Products (PNG) Ltd", "Siam Foods (Thailand) Co., Ltd.": the
+            # bracketed place goes with the legal form; people say the name without both
+            hi -= 1
         if form is None and hi - lo > 1 and _unknown_form(tokens.words[hi - 1]):
             # "Iurganchev Trade OOD": a short all-capital last word is a legal form this
             # folder does not list yet; writing the name without it must still count.
@@ -190,3 +194,8 @@ class LegalForms:
             return CompanyName(company, company, tuple(tokens.keys), form)
         core_text = company[tokens.starts[lo] : tokens.ends[hi - 1]]
         return CompanyName(company, core_text, tuple(core), form)
+
+
+def _bracketed(tokens: Tokens, k: int) -> bool:
+    """Token k stands alone in brackets: "(PNG)", "(Thailand)"."""
+    return tokens.gaps[k].endswith("(") and tokens.gaps[k + 1].startswith(")")

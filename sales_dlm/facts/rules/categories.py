@@ -470,6 +470,11 @@ def _nutrient(tokens, i: int, end: int) -> bool:
     return len(word) <= 3 and word[:1].isupper() and word[:1].isalpha()
 
 
+# "cake" after these is what a filter, press or mill leaves, not a pastry.
+_CAKES = frozenset({"cake", "cakes"})
+_CAKE_KINDS = frozenset({"filter", "press", "oil", "seed", "neem", "mustard", "copra", "mud"})
+
+
 # Words before a product that say it is absent: "no chemicals", "without preservatives".
 _NEGATIONS = frozenset({"no", "without", "zero"})
 
@@ -837,6 +842,8 @@ def run(scan: Scan) -> None:
                 continue  # "6-bolt": how the rotor is mounted, not bolts offered
             if i > 0 and tokens.keys[i - 1] in _NEGATIONS:
                 continue  # "sun-dried, no chemicals": nothing offered
+            if i > 0 and tokens.keys[i] in _CAKES and tokens.keys[i - 1] in _CAKE_KINDS:
+                continue  # "filter cake", "oil cake": a mineral's or a seed's solid, no pastry
             if _nutrient(tokens, i, end):
                 continue  # "natural vitamins A and D", "Vitamin C": what the product holds
             if _material(part, i):

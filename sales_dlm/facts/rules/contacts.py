@@ -106,6 +106,11 @@ def _is_contact(keys: list[str], person: Person | None, declines: bool = True) -
     )
 
 
+def _goes_by(key: str, person: Person, short_forms: dict[str, frozenset[str]]) -> bool:
+    """The word is one of the person's names or a short form of one (language.toml)."""
+    return key in person.keys or any(key in short_forms.get(p, ()) for p in person.keys)
+
+
 def _other_contact(scan: Scan, keys: list[str]) -> str | None:
     """The name of another batch contact these words belong to, if any."""
     own = scan.profile.contact
@@ -133,6 +138,8 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     declines = not country or country.startswith("?") or country in lang.declined_names
     if _is_contact(keys, own, declines):
         return
+    if own is not None and all(_goes_by(k, own, lang.short_forms) for k in keys):
+        return  # "Hi Chris" for Christopher Russell: the short form he goes by
     if where == "honorific" and _is_contact(keys, scan.context.sender_person):
         return
     expected = profile.buyer.contact_name

@@ -17,6 +17,8 @@ record nothing is compared.
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
@@ -387,17 +389,27 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
 
 
 def _names_buyers_country(scan: Scan) -> bool:
-    """The draft names the buyer's country (or its demonym) anywhere; a city of it does not
-    count ("Austrian bottlers" with "DAP Hamburg" to a German buyer is still a slip)."""
+    """The draft names the buyer's country (or its demonym) anywhere, or a place of the
+    buyer's notes ("delivered to Drenthe"); a city of it does not count ("Austrian bottlers"
+    with "shipment to Hamburg" to a German buyer is still a slip)."""
     own = scan.profile.country
     index = scan.knowledge.countries.index
+    places = scan.knowledge.vocabulary.places
+    # where the notes place the buyer ("for a campsite in Drenthe"), not where a fair was
+    notes = {k for m in _NOTE_PLACE.finditer(scan.profile.buyer.notes) for k in tokens_of(m[1])}
     for part in scan.parts:
         tokens = part.tokens
         for i in part.flagged(F_COUNTRY):
             hit = index.match(tokens.keys, i, tokens)
             if hit is not None and hit[1].code == own:
                 return True
+        for k in range(tokens.n):
+            if tokens.cap(k) and tokens.keys[k] in notes and tokens.keys[k] in places:
+                return True
     return False
+
+
+_NOTE_PLACE = re.compile(r"\b(?:in|near|around)\s+([A-Z][\w'-]+(?: [A-Z][\w'-]+)*)")
 
 
 # Words that say goods go on from the port named: it is a transit port.

@@ -351,6 +351,8 @@ def _cut_lines(scan: Scan, part: Part) -> None:
         previous = lines[n - 1] if n > 0 else ""
         if previous.strip() and not _ends_with_mark(previous):
             continue  # the last line of a list or table without marks ("... EUR 71 per 1,000")
+        if previous.strip() and _LABELLED.match(line):
+            continue  # "Validity: until the end of next month" closing a list of terms
         if _ends_with_mark(line) and not (line.rstrip().endswith(",") and n > 0):
             continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
         words = line.split()  # after the cheaper tests: most paragraphs end on a mark
@@ -382,6 +384,10 @@ def _cut_lines(scan: Scan, part: Part) -> None:
             doubt=doubt,
             any_language=open_end,
         )
+
+
+# A list line that names its field first: "Loading: Lae, within 30 days".
+_LABELLED = re.compile(r"\s*[^\W\d][\w ./()&'-]{0,30}:\s")
 
 
 def _ends_with_mark(line: str) -> bool:

@@ -21,6 +21,8 @@ town: "Shimano", "Arabica", "oolong"): the checker cannot tell whether it belong
 
 from __future__ import annotations
 
+import re
+
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import (
@@ -157,6 +159,8 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
                 continue
             if _leading(tokens, i, name.core_keys):
                 break  # "Nordhavn", "Al Noor": the name's first words, a short name
+            if _trailing(tokens, i, name.core_keys, scan.knowledge.company_words):
+                break  # "Tierra de Pococí" of Agrícola Tierra de Pococí: a generic word dropped
             part.claim(i, i, "fragment")
             # a word of a name may be a place or a word of its own ("our Manabí lots"): a doubt
             scan.add_tokens(
@@ -178,6 +182,25 @@ def _leading(tokens, i: int, core: tuple[str, ...]) -> bool:
     if nxt < tokens.n and p + 1 < len(core) and tokens.keys[nxt] == core[p + 1]:
         return True  # "Montado Verde" of "Montado Verde Exportações, Lda.": its last word decides
     return nxt >= tokens.n or not tokens.soft(i, nxt) or not tokens.cap(nxt)
+
+
+def _in_notes(written: str, notes: str) -> bool:
+    """The words stand in the buyer's notes, case kept, as whole words."""
+    return bool(notes) and re.search(rf"(?<!\w){re.escape(written)}(?!\w)", notes) is not None
+
+
+def _trailing(tokens, i: int, core: tuple[str, ...], generic: frozenset[str]) -> bool:
+    """Token i is in the core's last words, two or more, written in order, and the words left
+    out before them are generic ("agrícola", "trading")."""
+    for skip in range(1, len(core) - 1):
+        tail = core[skip:]
+        if tokens.keys[i] not in tail or not all(k in generic for k in core[:skip]):
+            continue
+        first = i - tail.index(tokens.keys[i])
+        last = first + len(tail) - 1
+        if first >= 0 and tuple(tokens.keys[first : last + 1]) == tail:
+            return tokens.soft(first, last) if first < last else True
+    return False
 
 
 def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
@@ -242,6 +265,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "HB-700 electric bidet seat": a model code, not a handelsbolag
         if end == i and i > 0 and tokens.words[i - 1] == "the":
             continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
+        if _in_notes(tokens.surface(i, end), scan.profile.buyer.notes):
+            continue  # "our OU letter" for a note "Needs kosher certification (OU or Badatz)"
         if _before_a_mention(part, end):
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)

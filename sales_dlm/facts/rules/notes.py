@@ -111,7 +111,10 @@ _DATED = re.compile(
 # What a note says of a meeting or of a request ("Met at ...", "visited our booth", "asked for").
 _NOTE_MEETING = re.compile(
     r"\b(?:met|meet|meeting|visit|visited|booth|stand|stall|spoke|talked|call|conversation|fair"
-    r"|expo|messe|show)\b",
+    r"|expo|messe|show"
+    # a CRM kept in the buyer's language: "Rencontrée au SIAL Paris", "getroffen auf der Anuga"
+    r"|rencontr\w*|salon|visite|getroffen|kennengelernt|conocid\w*|feria|incontrat\w*|fiera"
+    r"|feira|conhecid\w*|beurs|gesproken|встреч\w*|выставк\w*)\b",
     re.IGNORECASE,
 )
 # The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton
@@ -202,9 +205,10 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
     text = part.tokens.text
     read: set[tuple[int, int]] = set()  # sentences whose events are checked
     for match in matches:
-        # "Как обещала" (as I promised) answers some earlier contact, as English "As promised"
-        # does: a claim of one only for a buyer with no notes; the event it names is checked
-        promise = bool(notes) and _PROMISED.search(match.group()) is not None
+        # "Как обещала" (as I promised) answers some earlier contact, the writer's own e-mail
+        # as often as a meeting, as English "As promised" does: only the event it names is
+        # checked
+        promise = _PROMISED.search(match.group()) is not None
         if not promise and not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, what)
             continue

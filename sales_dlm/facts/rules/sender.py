@@ -254,6 +254,7 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         if (tokens.cap(i) or tokens.gaps[i] == "-")
         and tokens.keys[i] not in names
         and tokens.keys[i] not in titled
+        and not _initial(tokens, i, person)
     ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
@@ -263,6 +264,14 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         _name_wrong(
             scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
         )
+
+
+def _initial(tokens: Tokens, k: int, person) -> bool:
+    """Token k is the initial of one of the person's names, with its dot ("B. Tsetsegmaa" for
+    Tsetsegmaa Batsaikhan: Mongolians sign with the patronymic's initial)."""
+    key = tokens.keys[k]
+    dotted = k + 1 <= tokens.n and tokens.gaps[k + 1].startswith(".")
+    return len(key) == 1 and dotted and any(p.startswith(key) for p in person.keys)
 
 
 def _unfolded(scan: Scan, part: Part, person, wrong: list[int]) -> list[int]:
