@@ -36,7 +36,7 @@ Georges
 Zahlé Bustan S.A.L. | www.zahlebustan.com.lb""",
          Twin("artifact", "body", "is now bottled. The blossom", "is now bottled. The blossom was picked in the. The blossom", "cut sentence spliced into the next one", expected="is now bottled. The blossom")),
 
-    Mail("P002", "s1", "first", "Québec French reply to the sample request the note records; bilingual labels and the ACIA (CFIA in French) from the note; 'M. Martel'; port of Montréal, CFR; sender's title in French",
+    Mail("P002", "s1", "first", "Québec French reply to the sample request the note records; company as 'des Importations Martel' (article contracted); bilingual labels and the ACIA (CFIA in French) from the note; 'M. Martel'; port of Montréal, CFR; sender's title in French",
          "Votre demande d'échantillon – eau de fleur d'oranger",
          """Bonjour M. Martel,
 
@@ -53,7 +53,7 @@ Directeur export, Zahlé Bustan S.A.L.
 +961 8 812 447 | g.abirached@zahlebustan.com.lb""",
          Twin("contact_wrong", "body", "Bonjour M. Martel,", "Bonjour M. Marceau,", "the contact is Alexandre Martel", expected="M. Martel")),
 
-    Mail("P003", "s1", "first", "English introduction after the Winter Fancy Food Show the note records; company short (Robinson Mediterranean Pantry); 'Hi Melissa'; CIF New York; Kosher and non-GMO claims of the product",
+    Mail("P003", "s1", "first", "English introduction after the Winter Fancy Food Show the note records; company short (Robinson Mediterranean Pantry); 'Hi Melissa'; CIF New York; bitter orange blossom, 250 ml glass / 1 L PET",
          "Orange blossom water – nice to meet you in Las Vegas",
          """Hi Melissa,
 
@@ -98,7 +98,7 @@ Georges Abi Rached
 Export Manager, Zahlé Bustan S.A.L.""",
          Twin("title_wrong", "body", "as Υπεύθυνη Προμηθειών of", "as Υπεύθυνη Πωλήσεων of", "a sales title for the recorded purchasing title", expected="Υπεύθυνη Προμηθειών")),
 
-    Mail("P005", "s1", "first", "wholly in Arabic; reply to the note's request (250 ml price, halal certificate, SFDA registration); honorific الأستاذة; company in Arabic script; CFR Jeddah; sender's name and title in Arabic",
+    Mail("P005", "s1", "first", "wholly in Arabic; reply to the note's request (250 ml price, halal certificate, SFDA registration); honorific الأستاذة; company in Arabic script, once with the clitic preposition (لمؤسسة); CFR Jeddah; sender's name and title in Arabic",
          "عرض سعر ماء الزهر – عبوة 250 مل",
          """الأستاذة أريج آل جعفر المحترمة،
 
@@ -178,7 +178,7 @@ Georges
 Zahlé Bustan S.A.L.""",
          Twin("company_misspelled", "body", "at Karlssons Livs?", "at Karlsons Livs?", "one s of the company name lost", expected="Karlssons Livs")),
 
-    Mail("P009", "s1", "first", "English; 'Hi Ken' for Kenneth; company short (Burton Continental); Port Botany, CFR Sydney; Australian import (BICON) paperwork",
+    Mail("P009", "s1", "first", "English; 'Hi Ken' for Kenneth; company short (Burton Continental); Port Botany, CFR Sydney; Australian import conditions",
          "Lebanese carob molasses – Burton Continental",
          """Hi Ken,
 

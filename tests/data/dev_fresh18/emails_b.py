@@ -234,11 +234,11 @@ Head of Exports
 Tashi Phuentsholing Exim Pvt. Ltd.""",
          Twin("company_misspelled", "body", "for 長谷川合金株式会社 would", "for 長谷川合全株式会社 would", "金 written as the look-alike 全", expected="長谷川合金株式会社")),
 
-    Mail("P026", "s3", "first", "English; 'Dear Mr Huraira'; the company in Bengali script; Chattogram and the Burimari land port from the note; trucks through India (another country)",
+    Mail("P026", "s3", "first", "English; 'Dear Mr Huraira'; the company in Bengali script; Chattogram and the Burimari land port from the note; trucks across West Bengal, India (another country)",
          "Ferrosilicon by truck via Burimari",
          """Dear Mr Huraira,
 
-I understand that হুরাইরা স্টিল মিলস লিমিটেড buys ferrosilicon by truck through the Burimari land port. Tashi Phuentsholing Exim is only a day's drive from the border: our trucks cross India through the Siliguri corridor and reach Burimari in two to three days.
+I understand that হুরাইরা স্টিল মিলস লিমিটেড buys ferrosilicon by truck through the Burimari land port. Tashi Phuentsholing Exim sits on Bhutan's border with India, and our trucks cross the narrow strip of West Bengal to Burimari in a day or two.
 
 We can offer FeSi 70 and FeSi 75 in 1 t bags, with the certificate of origin under SAFTA.
 
@@ -281,7 +281,7 @@ Head of Exports""",
 
 Thanks for stopping at our table at Natural Products Expo West in Anaheim. Here are the details on our Bhutanese red rice:
 
-- semi-milled red rice from the Paro valley, grown at 2,400 m
+- semi-milled red rice from the Paro valley, grown at 2,200 m
 - USDA Organic certified (certificate attached)
 - cooks in about 20 minutes, nutty and slightly sticky
 - 1 kg retail bags or 25 kg bulk sacks
