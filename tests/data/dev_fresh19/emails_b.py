@@ -198,7 +198,7 @@ Nous avons bien noté que Bahon Phytopharma exige des permis d'exportation CITES
 
 Ce que nous proposons :
 - écorce séchée et concassée (chips 2-5 cm), humidité < 12 %
-- récolte durable dans la région du Nord-Ouest et sur le mont Cameroun, sous quota de l'ANAF
+- récolte durable dans la région du Nord-Ouest et sur le mont Cameroun, sous quota de l'ANAFOR
 - permis CITES délivré par le MINFOF, certificat d'origine de la Chambre de commerce de Douala
 - analyse de la teneur en stérols (β-sitostérol) par un laboratoire indépendant
 
