@@ -20,49 +20,49 @@ Yokasta Peña
 Cibao Verde Agroexport, S.R.L.""",
          "follow-up on the sample and the fair the note records; English this time; CHF prices; CPT Zurich; 'Zigarren Kälin' without AG",
          Twin("note_wrong", "body", "When we met at InterTabac you also asked", "When we met at the Tobacco Plus Expo in Las Vegas you also asked", "a fair the note does not name in place of the one it does", "InterTabac", "the Tobacco Plus Expo in Las Vegas")),
-    Mail("P003", "s1", "Re: price list – cigars CIF Bahrain",
+    Mail("P003", "s1", "Cibao Verde cigar price list (PDF) – CIF Bahrain",
          """Dear Ms Fatema,
 
-Just a short follow-up on the price list I sent last week. If it helps with your lounge menu, we can also supply the same vitolas in single tubes (aluminium, cedar-lined), which keep well in a lounge humidor and look good on display.
+Thank you for getting in touch. As requested, I attach our price list for hand-rolled cigars, CIF Bahrain, in PDF. In short:
 
-Tubed robusto: USD 5.10 per cigar, boxes of 20, CIF Bahrain.
+- Robusto, Toro and Churchill in cedar boxes of 25, from USD 118 per box
+- Single tubed cigars (aluminium, cedar-lined) for lounge service, USD 5.10 each
+- Minimum order 40 boxes, mixed vitolas, shipped in a humidified reefer
 
-Please let me know whether Al Mahroos Trading would like to go ahead with a first order, or if you need anything else.
+Since you run two lounges in Manama, the tubed robusto is often the easiest way to offer a Dominican cigar by the piece.
 
 Best regards,
 Yokasta Peña
 Cibao Verde Agroexport, S.R.L.""",
-         "follow-up on her own price list (which the note records); 'Dear Ms Fatema'; company without W.L.L.",
-         Twin("note_wrong", "body", "Just a short follow-up on the price list I sent last week.", "Just a short follow-up on the price list I sent last week, and on the samples you asked for at Dubai Duty Free.", "a request and a place the note does not hold", "price list CIF Bahrain", "the samples you asked for at Dubai Duty Free")),
-    Mail("P005", "s1", "Preisliste Zigarren – Zedernholzkisten à 25",
-         """Sehr geehrte Frau Stolze,
+         "a shorter second reply to the price list the note records (first e-mail kind); 'Dear Ms Fatema'; the lounges in Manama from the note; no company named",
+         Twin("note_wrong", "body", "Thank you for getting in touch. As requested,", "Thank you for visiting our stand at the Dubai Cigar Festival. As requested,", "a fair the note does not hold", "(no fair recorded; the note records a price list request)", "Thank you for visiting our stand at the Dubai Cigar Festival")),
+    Mail("P005", "s1", "Handgerollte Zigarren aus der Dominikanischen Republik",
+         """Guten Tag Frau Stolze,
 
-vielen Dank für Ihre Rückmeldung. Anbei wie besprochen unsere Preisliste für das Zigarrenhaus Stolze, DAP Lager Deutschland, unverzollt und unversteuert:
+ich möchte Ihnen kurz unsere handgerollten Zigarren vorstellen. Die Cibao Verde Agroexport, S.R.L. fertigt in Santiago de los Caballeros Robustos, Toros und Belicosos aus dominikanischem Tabak, verpackt in Zedernholzkisten à 25 Stück.
 
-Robusto (127 x 19,8 mm), Kiste à 25: 89,00 EUR
-Toro (152 x 20,6 mm), Kiste à 25: 97,50 EUR
-Belicoso (156 x 20,6 mm), Kiste à 25: 104,00 EUR
+Gern schicke ich dem Zigarrenhaus Stolze eine Musterkiste und unsere Preisliste (DAP, in Euro). Alle Kisten tragen die deutschen Warnhinweise.
 
-Ab 50 Kisten liefern wir frei Haus; die Kisten tragen bereits die deutschen Warnhinweise. Die Lieferzeit ab Auftrag beträgt etwa fünf Wochen (Seefracht ab Caucedo nach Hamburg).
-
-Mit freundlichen Grüßen
+Freundliche Grüße aus der Karibik
 Yokasta Peña
-Cibao Verde Agroexport, S.R.L.
-Santiago de los Caballeros""",
-         "follow-up on her own e-mail, German as the note asks; cedar boxes of 25; company in the dative 'für das Zigarrenhaus Stolze'; Caucedo and Hamburg",
-         Twin("company_missing", "body", "unsere Preisliste für das Zigarrenhaus Stolze, DAP", "unsere Preisliste für Ihr Unternehmen, DAP", "every mention of the buyer's company replaced", "Zigarrenhaus Stolze GmbH", "Ihr Unternehmen")),
-    Mail("P006", "s1", "Plantains to Toronto – shipping schedule",
+Encargada de Exportaciones""",
+         "a shorter second cold introduction in German, as the note asks, with the cedar boxes of 25; 'dem Zigarrenhaus Stolze' without GmbH; the sender's company with the article 'Die'",
+         Twin("company_missing", "body", "Gern schicke ich dem Zigarrenhaus Stolze eine", "Gern schicke ich Ihrem Unternehmen eine", "every mention of the buyer's company replaced", "Zigarrenhaus Stolze GmbH", "Ihrem Unternehmen")),
+    Mail("P006", "s1", "Your plantain quote request – Cibao Verde",
          """Hi Leon,
 
-Following up on the quote for two containers a month: I've checked the reefer schedule from Caucedo and we can load on the 1st and 3rd Thursday of every month, arriving Montreal about 12 days later.
+Thanks for stopping by at the CPMA show and for your request. I'm putting the full quote together with our shipping line this week; in the meantime, here are the basics for two containers a month to Toronto:
 
-As produce buyer for Avery Tropical Foods, you may want the first container split 70/30 green and "half-ripe" to test your customers' demand — we can pack that in the same reefer.
+- green plantains, grade 1, 50 lb boxes, 960 boxes per 40' reefer
+- about USD 17-18 per box FOB Caucedo, depending on the sailing
+- GlobalG.A.P. certified, phyto with every load
 
-Let me know and I'll book the first slot.
+As produce buyer for Avery Tropical Foods, would you prefer one container every second week, or both on one sailing?
 
-Yokasta
+Best,
+Yokasta Peña
 Cibao Verde Agroexport, S.R.L.""",
-         "follow-up on the quote the note records; the buyer's title in lower case in an English sentence; company without Inc.; sender signs with given name",
+         "a second, shorter reply to the quote the note records (first e-mail kind); the buyer's title in lower case in an English sentence; company without Inc.",
          Twin("title_wrong", "body", "As produce buyer for", "As CEO of", "an executive title in place of his buyer's title", "Produce Buyer")),
     Mail("P007", "s1", "Disponibilité plantain – semaine 6",
          """Bonjour Madame Jacquemin,
@@ -77,42 +77,43 @@ Cibao Verde Agroexport, S.R.L.
 +1 809 582 0147""",
          "follow-up on her own quotation, French; company without SRL; Antwerp; sender with both family names",
          Twin("sender_wrong", "body", "Cibao Verde Agroexport, S.R.L.\n+1 809", "Cibao Verde Agroexport, S.A.\n+1 809", "the sender's own legal form changed", "Cibao Verde Agroexport, S.R.L.", "Cibao Verde Agroexport, S.A.")),
-    Mail("P009", "s1", "Did the plantain sample arrive?",
-         """Hi Ashleigh,
+    Mail("P009", "s1", "Sample carton of plantains for Williams & Sons",
+         """Dear Ashleigh,
 
-Just checking that the sample carton of plantains made it to you. Heathrow can be slow with fresh produce, so let me know if anything was held up.
+Thank you for asking for a sample. We will send one carton of green plantains (18 kg, grade 1) by air to Heathrow next week, together with a few riper fingers so your grocers can see both stages.
 
-If your grocers liked them, we could start with a 20-pallet trial in a shared reefer to London Gateway, and I'll keep the fruit on the green side so it has time to sell.
+Could you confirm the delivery address, and whether you have a UK import agent for fresh produce or we should use our own?
 
-Best,
+Kind regards,
 Yokasta Peña
-Cibao Verde Agroexport""",
-         "follow-up on the sample the note records; short; sender company without legal form",
-         Twin("category_wrong", "body", "that the sample carton of plantains made it", "that the sample carton of green bananas made it", "green bananas, a neighbouring product the sender does not sell", "fresh plantains", "green bananas")),
-    Mail("P011", "s1", "拉利玛蛋面样品卡已寄出",
-         """王经理您好：
+Export Manager, Cibao Verde Agroexport, S.R.L.""",
+         "a second, shorter reply to the sample the note records (first e-mail kind); company as 'Williams & Sons' in the subject",
+         Twin("category_wrong", "body", "one carton of green plantains", "one carton of green bananas", "green bananas, a neighbouring product the sender does not sell", "fresh plantains", "green bananas")),
+    Mail("P011", "s1", "Larimar 拉利玛蛋面 – Cibao Verde Agroexport",
+         """王经理：
 
-样品卡已于今天通过 DHL 寄往深圳，运单号 58 1093 2246。卡上有 AAA、AA、A 三个等级的椭圆蛋面各 5 颗（10x14 mm 和 13x18 mm），方便贵司比较颜色和纹路。
+您好！我们是多米尼加共和国的 Cibao Verde Agroexport, S.R.L.，专门供应拉利玛（Larimar，又称“海纹石”）蛋面。海纹石只产于多米尼加巴拉奥纳山区，我们直接从矿工收购原石，自己切磨。
 
-如果贵司的银饰系列需要更大的尺寸，我们也可以切 18x25 mm。
+贵司如需 AAA 级或 AA 级的椭圆、水滴形蛋面，我们可以按克拉报价，并用 DHL 寄送至深圳。
 
-期待您的反馈。
+此致
+敬礼
 
 Yokasta Peña
-Cibao Verde Agroexport, S.R.L.""",
-         "follow-up on her own first e-mail, simplified Chinese; '贵司' for the buyer's company; DHL to Shenzhen",
-         Twin("artifact", "body", "样品卡已于今天通过 DHL 寄往深圳", "样品卡已于今天通过 DHL 寄往深圳样品卡已于今天", "a fused repeat of the sentence start", "样品卡已于今天通过 DHL 寄往深圳", "深圳样品卡已于今天")),
-    Mail("P013", "s1", "Re: 10x14 mm larimar ovals – strip of samples sent",
+出口经理""",
+         "a second, shorter cold introduction in simplified Chinese; larimar also by its Chinese trade name 海纹石; '贵司' for the company; sender's title in Chinese",
+         Twin("artifact", "body", "我们直接从矿工收购原石，自己切磨。", "我们直接从矿工收购原石，自己切磨。我们直接从矿工收购原石，自己切磨。", "a repeated sentence", "自己切磨。", "自己切磨。我们直接从矿工收购原石")),
+    Mail("P013", "s1", "Re: calibrated 10x14 mm larimar ovals",
          """Dear Dhaval ji,
 
-The strip of 10x14 mm ovals (10 pieces each of AAA, AA and A) left by FedEx this morning, tracking 7794 2180 3321. It should clear in Delhi within two or three days and reach Jaipur by the end of the week.
+Thank you for your enquiry about calibrated 10x14 mm ovals. Yes, we cut this size every week, in AAA, AA and A, with flat backs and ±0.2 mm tolerance, which suits cast bezels.
 
-If the calibration suits your settings, the price list I sent stands for 30 days. For larger orders from सुब्रमण्यम जेम्स प्राइवेट लिमिटेड we can offer 5% off from 1,000 pieces.
+I will send our price list today. If सुब्रमण्यम जेम्स प्राइवेट लिमिटेड would like to check the calibration first, we can post a strip of 10 pieces per grade to Jaipur.
 
 Regards,
 Yokasta Peña
 Cibao Verde Agroexport, S.R.L.""",
-         "follow-up on her own reply; 'Dear Dhaval ji' (given name romanised from Devanagari with ji); company in full Devanagari inside English",
+         "a second, shorter reply to the request the note records (first e-mail kind); 'Dear Dhaval ji' (the given name romanised); company in full Devanagari inside English",
          Twin("company_misspelled", "body", "सुब्रमण्यम जेम्स प्राइवेट लिमिटेड", "सुब्रमण्यन जेम्स प्राइवेट लिमिटेड", "the final म of the family name in the company written न", found="सुब्रमण्यन जेम्स प्राइवेट लिमिटेड")),
     Mail("P014", "s1", "Larimar for Idar-Oberstein – free-form collector pieces",
          """Dear Mr Stahr,
@@ -126,34 +127,31 @@ Yokasta Peña
 Cibao Verde Agroexport, S.R.L., Dominican Republic""",
          "follow-up after the fair the note records, English to a German buyer; Tucson (USA) as another market; company without e.K.",
          Twin("country_wrong", "body", "DDP Idar-Oberstein in Germany, before", "DDP Idar-Oberstein in Austria, before", "the buyer's town placed in Austria", "Germany", "Austria")),
-    Mail("P017", "s2", "Hanakatsuo 500 g – after your sample",
+    Mail("P017", "s2", "Re: sample of hanakatsuo 500 g",
          """Dear Mr Rivière,
 
-I hope the 500 g hanakatsuo sample arrived well and your ramen chefs had a chance to try it in their dashi.
+Thank you for your request for a sample of our hanakatsuo. We will send a 500 g bag by courier this week, with the specification sheet and our certificate of analysis for PAH.
 
-If it suits them, for the first order I suggest one pallet (60 cartons of 20 × 500 g bags) by sea, CIF Le Havre, about 45 days from Kagoshima. We can also add 100 g bags of ito-kezuri for topping.
-
-I look forward to your comments.
+If your ramen restaurants also use thin flakes for topping, I can add a 100 g bag of ito-kezuri.
 
 Best regards,
 Kentaro Arimura
 Satsuma Kaisan Co., Ltd.""",
-         "follow-up on the sample the note records, in English to a French buyer; pallet and carton arithmetic; Le Havre, Kagoshima",
-         Twin("note_wrong", "body", "I hope the 500 g hanakatsuo sample arrived well", "It was good to meet you at SIAL Paris, and I hope the 500 g hanakatsuo sample arrived well", "a fair the note does not hold", "(no fair recorded)", "It was good to meet you at SIAL Paris")),
-    Mail("P019", "s2", "Re: imo shochu offer",
+         "a second, English reply to the sample the note records (first e-mail kind); no company named",
+         Twin("note_wrong", "body", "Thank you for your request for a sample of our hanakatsuo.", "Thank you for visiting our stand at SIAL Paris and for your request for a sample of our hanakatsuo.", "a fair the note does not hold", "(no fair recorded; the note records a sample request)", "Thank you for visiting our stand at SIAL Paris")),
+    Mail("P019", "s2", "Imo shochu from Kagoshima for Taiwan",
          """Dear Mr Chen,
 
-Following my e-mail of last week, I attach our price list for Taiwan, CIF Keelung:
+I'm Kentaro Arimura of Satsuma Kaisan Co., Ltd. (有村健太郎, 薩摩海産株式会社) in Makurazaki, Japan. Besides seafood, we export sweet potato shochu from small distilleries in southern Kagoshima.
 
-- Satsuma Kuro, 1.8 L × 6: JPY 13,200 per case
-- Satsuma Shiro, 720 ml × 12: JPY 14,400 per case
+For 陳記洋酒 I would suggest two labels to start: a black koji imo shochu in 1.8 L bottles for izakaya, and a white koji one in 720 ml for retail. Both are 25% and can carry traditional Chinese back labels.
 
-Mixed cases are possible from 50 cases. Labels in traditional Chinese can be applied in Kagoshima before shipment.
+We can quote CIF Keelung or CIF Kaohsiung. May I send you our price list?
 
 Best regards,
-Kentaro Arimura (有村健太郎)
+Kentaro Arimura
 Satsuma Kaisan Co., Ltd.""",
-         "follow-up on his own e-mail, English to a Taiwanese buyer; 'Mr Chen' (the romanised family name of 陳); sender with kanji gloss; Keelung",
+         "a second cold introduction, in English; 'Mr Chen' (the romanised family name of 陳); the company's short form in Chinese inside English; sender's name and company also in kanji; Keelung, Kaohsiung",
          Twin("contact_wrong", "body", "Dear Mr Chen,", "Dear Mr Lin,", "another family name in the greeting", "Chen (陳)", "Lin")),
     Mail("P022", "s2", "Yellowtail loins – sample box to Italy",
          """Dear Mr Natta,
@@ -167,30 +165,30 @@ Kentaro Arimura
 Satsuma Kaisan Co., Ltd.""",
          "follow-up after the fair the note records, English; Malpensa; company without S.r.l.",
          Twin("note_wrong", "body", "Further to our meeting at Seafood Expo Global in Barcelona", "Further to our meeting at the Tuttofood fair in Milan", "a fair the note does not name in place of the one it does", "Seafood Expo Global in Barcelona", "the Tuttofood fair in Milan")),
-    Mail("P024", "s2", "Yellowtail offer CFR Valencia – validity",
+    Mail("P024", "s2", "Your request: frozen yellowtail fillets CFR Valencia",
          """Dear Ms Laguna,
 
-A quick reminder that our offer for one 40' reefer of frozen yellowtail fillets at EUR 14.80/kg CFR Valencia is valid until the end of this month. After that the new farm price for the spring harvest will apply.
+Thank you for your request for a quotation. For one 40' reefer of frozen yellowtail fillets CFR Valencia, our price is EUR 14.80/kg (skin-on loins, 2-3 kg, vacuum-packed, 20 kg cartons), loading from Kagoshima within four weeks of order.
 
-If Pescados Laguna needs a smaller first lot, we can also ship 20 t in a 20' reefer at EUR 15.30/kg.
+The offer is valid until the end of the month. I attach our specification and the EU health certificate model.
 
 Kind regards,
 Kentaro Arimura
 Satsuma Kaisan Co., Ltd.""",
-         "follow-up on his own quotation (the one the note records), in English to a Spanish buyer; prices and container sizes",
-         Twin("category_wrong", "body", "one 40' reefer of frozen yellowtail fillets at", "one 40' reefer of frozen amberjack steaks at", "amberjack steaks, a neighbouring fish product the sender does not sell", "frozen yellowtail fillets", "frozen amberjack steaks")),
-    Mail("P025", "s3", "Sapele sample boards sent",
+         "a second, English reply to the quotation the note records (first e-mail kind); price, packing and validity; no company named",
+         Twin("category_wrong", "body", "one 40' reefer of frozen yellowtail fillets CFR", "one 40' reefer of frozen amberjack steaks CFR", "amberjack steaks, a neighbouring fish product the sender does not sell", "frozen yellowtail fillets", "frozen amberjack steaks")),
+    Mail("P025", "s3", "EUDR documents for our sapele",
          """Dear Dex,
 
-Two sample boards of sapele (FAS, KD, 27 x 200 x 2400 mm) left Douala today by DHL, together with a complete EUDR document set for the lot they come from, so you can see how we present it.
+I understand that Houthandel Erhout needs EUDR due diligence documents with every shipment. That is no problem: for each container of sapele sawn timber we send the geolocation of the harvest plots, the cutting permits, the legality documents and our due diligence statement reference before the vessel sails.
 
-If the documents are what Houthandel Erhout needs, I can offer a first container of 27 and 52 mm for March loading.
+I attach an example set from a recent shipment to Rotterdam, so your team can check that it fits your system.
 
 Kind regards,
 Jean-Pierre Mbarga
 Comptoir du Mungo SARL""",
-         "follow-up on his own e-mail, with the documents the note records; sizes; company without B.V.",
-         Twin("note_wrong", "body", "Two sample boards of sapele", "As you asked at the Carrefour International du Bois in Nantes, two sample boards of sapele", "a fair and a request the buyer's note does not hold", "EUDR documents", "As you asked at the Carrefour International du Bois in Nantes")),
+         "a second, shorter e-mail on the documents the note records (first e-mail kind); company without B.V.",
+         Twin("note_wrong", "body", "I understand that Houthandel Erhout needs", "As we discussed at the Carrefour International du Bois in Nantes, Houthandel Erhout needs", "a meeting at a fair the note does not hold (another buyer's fair)", "(no fair recorded; the note records EUDR documents)", "As we discussed at the Carrefour International du Bois in Nantes")),
     Mail("P027", "s3", "Sapelli – planning de chargement",
          """Dear Mr Bonnin,
 
@@ -203,22 +201,22 @@ Jean-Pierre Mbarga
 Comptoir du Mungo SARL, Douala""",
          "follow-up on the fair and his own offer, English with a French subject; 'after Nantes' for the fair the note records; company without SAS",
          Twin("company_foreign", "body", "Please confirm whether Bois Bonnin wants", "Please confirm whether Houthandel Erhout wants", "another sapele buyer's company of this set", "Bois Bonnin SAS", "Houthandel Erhout")),
-    Mail("P031", "s3", "Prunus africana bark – permit timing",
+    Mail("P031", "s3", "Prunus africana bark: CITES permits with every lot",
          """Dear Ms Bahon,
 
-A short note on timing for your first lot of Prunus africana bark: the CITES export permit takes about three weeks from MINFOF once the lot is weighed and sealed, and the certificate of origin a few days more. We would therefore ship five weeks after your order.
+We understand that Bahon Phytopharma needs CITES export permits and a certificate of origin with every lot of Prunus africana bark. We can provide both: the CITES permit is issued by MINFOF for each lot, within Cameroon's annual quota, and the certificate of origin by the Douala chamber of commerce.
 
-As responsable approvisionnement you may want to add a pre-shipment sample for your own sterol analysis; we can send 500 g before the permit is issued.
+As responsable approvisionnement you may also want a pre-shipment sample for your own analysis; we can send 500 g before the permit is issued.
 
 Kind regards,
 Jean-Pierre Mbarga
 Comptoir du Mungo SARL""",
-         "follow-up on his own e-mail and the permits the note records, English; the buyer's French title in lower case in an English sentence",
+         "a second, English reply to the permits the note records (first e-mail kind); the buyer's French title in lower case in an English sentence; company without SA",
          Twin("title_wrong", "body", "As responsable approvisionnement", "As directrice générale", "a general manager's title in place of her procurement one", "Responsable approvisionnement")),
     Mail("P033", "s4", "Virgin coconut oil – price list for Cook Natural Foods",
          """Hi Jane,
 
-Here's the price list you asked for at Fine Food New Zealand (NZD, CFR Auckland):
+Here's our price list, as promised at Fine Food New Zealand (NZD, CFR Auckland):
 
 - 300 ml glass jar, 12 per carton: $6.20 per jar
 - 500 ml glass jar, 12 per carton: $9.40 per jar
@@ -232,18 +230,18 @@ Sieni Aiono
 Upolu Niu Products Ltd | +685 26 418 | www.upoluniu.ws""",
          "follow-up after the fair the note records; NZ prices; Māori closing 'Ngā mihi'; company without Limited",
          Twin("sender_wrong", "body", "+685 26 418 | www.upoluniu.ws", "+685 26 481 | www.upoluniu.ws", "the sender's phone with two digits swapped", "+685 26 418", "+685 26 481")),
-    Mail("P034", "s4", "Kosher certificate for our virgin coconut oil",
+    Mail("P034", "s4", "Kosher virgin coconut oil – certificate attached",
          """שלום אופק,
 
-As promised, I attach our current kosher certificate for the virgin coconut oil, together with the COA of the lot we would ship to טאהא קוסמטיקה טבעית בע"מ.
+We understand that kosher certification is a must for טאהא קוסמטיקה טבעית בע"מ. Our virgin coconut oil is certified kosher pareve, and I attach the current certificate together with the COA of a recent lot.
 
-If you need the certificate in Hebrew as well, the certifying agency can issue a letter of confirmation within a week.
+If you need anything else for your supplier approval, just let me know.
 
 Best regards,
 Sieni Aiono
 Upolu Niu Products Ltd""",
-         "follow-up with the kosher certificate the note records; company in Hebrew script with בע\"מ inside English",
-         Twin("company_missing", "body", "the lot we would ship to טאהא קוסמטיקה טבעית בע\"מ.", "the lot we would ship to your company.", "every mention of the buyer's company replaced", "טאהא קוסמטיקה טבעית בע\"מ", "your company")),
+         "a second, shorter reply to the kosher certificate the note records (first e-mail kind); company in Hebrew script with בע\"מ inside English",
+         Twin("company_missing", "body", "is a must for טאהא קוסמטיקה טבעית בע\"מ.", "is a must for your company.", "every mention of the buyer's company replaced", "טאהא קוסמטיקה טבעית בע\"מ", "your company")),
     Mail("P037", "s4", "Noni juice: first order to Chile",
          """Dear Ignacio,
 
