@@ -48,7 +48,8 @@ def test_the_name_the_sender_goes_by_is_theirs() -> None:
 
 def test_a_known_short_form_the_profile_does_not_show() -> None:
     # N056, N058: "Kostas Papadimitriou" for Konstantinos; his address (k.papadimitriou@) does
-    # not say so. Alone at the very end ("Kind regards,\nKostas") it may be a cut: an error
+    # not say so. Alone at the very end of a first e-mail ("Kind regards,\nKostas") it may be a
+    # cut: an error; a note that introduces no one may be signed so (fresh18 N023): a doubt
     body = (
         "Dear Valerie,\n\nOur PDO feta cheese is barrel-aged for French Deli Wholesale.\n\n"
         "Kind regards,\nKostas Papadimitriou\nPelion Trofima Α.Ε."
@@ -59,7 +60,9 @@ def test_a_known_short_form_the_profile_does_not_show() -> None:
     bracketed = body.replace("Kostas", "Konstantinos (Kostas)")
     assert not [f for f in findings(bracketed, FETA, PELION) if f[0] == "sender_wrong"]
     alone = body.replace("Kostas Papadimitriou\nPelion Trofima Α.Ε.", "Kostas")
-    assert ("sender_wrong", "error", "Kostas") in findings(alone, FETA, PELION)
+    assert ("sender_wrong", "warning", "Kostas") in findings(alone, FETA, PELION)
+    first = alone.replace("Our PDO", "My name is Kostas and I export feta. Our PDO")
+    assert ("sender_wrong", "error", "Kostas") in findings(first, FETA, PELION)
 
 
 def test_a_signature_broken_off_at_the_end() -> None:

@@ -160,3 +160,18 @@ def test_as_promised_in_russian_answers_the_writers_own_mail() -> None:
     assert any(
         t == "note_wrong" for t, _ in errors(body.format("как договорились"), record, ORKHON)
     )
+
+
+def test_a_letter_of_the_product_changed_in_the_subject() -> None:
+    # M012-M015: "Fhayote from Agrícola Tierra de Pococí S.A." for fresh chayote; "Lupinus"
+    # (the genus) and "dehair" (the verb) are other words, not slips
+    record = buyer("Simpson Exotic Veg Ltd", "Stephen Simpson", "United Kingdom", "fresh chayote")
+    body = "Dear Stephen,\n\nWe grow fresh chayote for Simpson Exotic Veg." + JOSE
+    body = body.format("Agrícola Tierra de Pococí S.A.")
+    subject = "{} from Agrícola Tierra de Pococí S.A."
+    assert errors(body, record, POCOCI, subject=subject.format("Chayote")) == []
+    slip = errors(body, record, POCOCI, subject=subject.format("Fhayote"))
+    assert ("artifact", "Fhayote") in slip
+    lupin = buyer("Pasze Dyszkiewicz sp. z o.o.", "Igor Dyszkiewicz", "Poland", "sweet lupin seeds")
+    text = "Dear Igor,\n\nOur Lupinus angustifolius seeds suit Pasze Dyszkiewicz." + JOSE
+    assert errors(text.format("Agrícola Tierra de Pococí S.A."), lupin, POCOCI) == []

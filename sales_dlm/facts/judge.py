@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, same_name, singular
+from sales_dlm.facts.tokens import Tokens, fold, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
@@ -68,6 +68,12 @@ _PLACE_CUES = frozenset({"in", "from", "to"})
 # How close (fuzz.ratio) an unknown word before the record's next product word must be to the
 # record's word there: "Filla"/"vanilla" 67; any unknown word at all is not enough.
 _PRODUCT_LIKE = 60
+# How close an unknown word alone must be to a word of the record's product to be a slip of it:
+# a letter changed or lost in a word of five or more.
+_PRODUCT_SLIP = 80
+# How close an unknown word must be to the notes' word beside the same words: "soked" for asked
+# (80), not "mesophilic" for thermophilic (73), another word of the trade.
+_NOTE_SLIP = 75
 # Parts of English contractions and possessives after an apostrophe ("Müller's", "don't").
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 _APOSTROPHES = ("'", "\u2019")
@@ -280,6 +286,8 @@ class Judge:
                 return FindingType.country_wrong, country, "a misspelled country", ERROR
         if tokens.cap(i) and self.scan.knowledge.cities.index.get((key,)) is not None:
             return None  # "Salalah", "Hadera": a city of 50,000 or more, not a stutter
+        if _epithet(tokens, i):
+            return None  # "S. thermophilus and L. bulgaricus": species after a genus's initial
         garbled = _looks_garbled(word, key)
         if garbled == DOUBT and any(
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3
@@ -326,13 +334,17 @@ class Judge:
         next word ("Filla beans" for vanilla beans)."""
         product = tokens_of(self.profile.buyer.product_category)
         tokens = part.tokens
+        key = tokens.keys[i]
+        if singular(key) not in product and any(_slip_of(key, word) for word in product):
+            # "Fhayote from Agrícola ..." for fresh chayote: one letter off the product's word
+            return not self.scan._foreign_at(part, tokens.starts[i])
         if len(product) < 2 or i + 1 >= tokens.n or not tokens.soft(i, i + 1):
             return False
         nxt = tokens.keys[i + 1]
         return any(
             product[p + 1] == nxt
             and len(product[p]) > 3
-            and fuzz.ratio(tokens.keys[i], product[p]) >= _PRODUCT_LIKE
+            and fuzz.ratio(key, product[p]) >= _PRODUCT_LIKE
             for p in range(len(product) - 1)
         )
 
@@ -362,7 +374,7 @@ class Judge:
                 said += self._note_words.get((side, beside), [])
         english = english_words()
         for noted in said:
-            if noted != key and noted in english and fuzz.ratio(noted, key) >= _PRODUCT_LIKE:
+            if noted != key and noted in english and fuzz.ratio(noted, key) >= _NOTE_SLIP:
                 return noted
         return None
 
@@ -467,6 +479,8 @@ class Judge:
                 return None  # "Z poważaniem": a closing that starts with a one-letter word
         # "C ceramic tiles", "Pacific R Co.": a capital before an English word or inside a
         # sentence; a lone letter before a foreign word may be a word of that language
+        if word in _ONE_LETTER_WORDS and self.scan._foreign_at(part, tokens.starts[i]):
+            return None  # "O transit time até Santos": the Portuguese article
         nxt = tokens.keys[i + 1] if i + 1 < tokens.n else ""
         sure = word.isupper() and (nxt in english_words() or _mid_sentence(part, i))
         return FindingType.artifact, "", "a stray letter", ERROR if sure else DOUBT
@@ -481,6 +495,19 @@ def odd_capitals(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _slip_of(key: str, word: str) -> bool:
+    """`key` is `word` with a letter changed, lost or added inside, not a longer or shorter
+    form of it ("Lupinus" for lupin, "dehair" for dehaired, "rambután" for rambutans)."""
+    bare, plain = fold(key), fold(word)
+    return (
+        len(word) > 4
+        and abs(len(key) - len(word)) <= 1
+        and not bare.startswith(plain)
+        and not plain.startswith(bare)
+        and fuzz.ratio(key, word) >= _PRODUCT_SLIP
+    )
+
+
 def tokens_of(text: str) -> tuple[str, ...]:
     """The token keys of a record value (cached: batches repeat titles)."""
     return tuple(Tokens(text).keys)
@@ -561,6 +588,24 @@ def _binomial(tokens, i: int) -> bool:
         and species.isalpha()
         and species.endswith(_EPITHET_ENDINGS)
         and species not in english_words()
+    )
+
+
+# One-letter words of the languages a letter may be written in: articles, "and", "or", "to".
+_ONE_LETTER_WORDS = frozenset("O A E Y U À".split())
+
+
+def _epithet(tokens, i: int) -> bool:
+    """Token i is a Latin species word after its genus's initial ("S. thermophilus")."""
+    word = tokens.words[i]
+    return (
+        i > 0
+        and tokens.gaps[i] == ". "
+        and len(tokens.words[i - 1]) == 1
+        and tokens.words[i - 1].isupper()
+        and word.isalpha()
+        and word.islower()
+        and word.endswith(_EPITHET_ENDINGS)
     )
 
 

@@ -251,9 +251,10 @@ class TitleVocab:
     def compare(self, record: Title, draft: Title) -> tuple[Severity, str] | None:
         """How a draft's title differs from the record's; None when it does not."""
         if draft.level != record.level:
-            if record.compound and {*draft.roles, *record.roles} == _EITHER_WAY:
-                # "Inköpschef", "Einkaufsleiter": one word that English writes as Purchasing
-                # Manager or as Head of Purchasing; the rest must still agree
+            if (record.compound or draft.compound) and {*draft.roles, *record.roles} == _EITHER_WAY:
+                # "Inköpschef", "Einkaufsleiter", "Responsable export": a title of another
+                # language that English writes as Purchasing Manager or as Head of Purchasing;
+                # the rest must still agree
                 rest = self.compare(record, replace(draft, roles=record.roles))
                 if rest is not None:
                     return rest

@@ -349,8 +349,9 @@ def same_name(written: str, record: str, declines: bool = True) -> bool:
     )
 
 
-# Endings a Polish or Czech vocative adds to a given name that ends on a consonant.
-_VOCATIVES_ADDED = ("ze", "ie", "u", "e")
+# Endings a Polish, Czech or Ukrainian vocative adds to a given name that ends on a consonant
+# ("Романе" for Роман, "Олегу" for Олег).
+_VOCATIVES_ADDED = ("ze", "ie", "u", "e", "е", "у")
 # Lithuanian and Latvian vocatives of given names: (nominative ending, vocative ending).
 _BALTIC_VOCATIVES = (("as", "ai"), ("is", "i"), ("ys", "y"), ("us", "au"), ("s", ""))
 # Polish and Czech vocatives that change the name's last consonant: Olgierd / Olgierdzie,

@@ -758,6 +758,12 @@ def _dotted_prefix(scan: Scan, part: Part, company: str) -> None:
         )
 
 
+def introduces(text: str) -> bool:
+    """The text introduces the sender ("I am writing to introduce", "my name is"): a first
+    e-mail."""
+    return _INTRODUCES.search(text) is not None
+
+
 def run(scan: Scan) -> None:
     profile, ctx = scan.profile, scan.context
     own = profile.company
@@ -804,9 +810,7 @@ def run(scan: Scan) -> None:
         # name the company (a doubt)
         texts = [part.tokens.text for part in scan.parts]
         generic = any(_GENERIC.search(t) for t in texts)
-        first = not any(_FOLLOW_UP.search(t) for t in texts) and any(
-            _INTRODUCES.search(t) for t in texts
-        )
+        first = not any(_FOLLOW_UP.search(t) for t in texts) and any(introduces(t) for t in texts)
         scan.add(
             scan.body,
             FindingType.company_missing,

@@ -254,6 +254,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         if found is None or not part.free(i, i + found[0] - 1):
             continue
         end = i + found[0] - 1
+        if _county(tokens, i, end, vocabulary.places):
+            continue  # "An Cheathrú Rua, Co. na Gaillimhe, Irland": County Galway, in Irish
         if _listed_abbreviation(tokens, i, end):
             continue  # "21 x 145 mm, KD, smooth", "séché au séchoir (KD)": kiln-dried
         if i == tokens.sentence_start(i) and part.foreign_at(tokens.starts[i], vocabulary):
@@ -282,6 +284,16 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             "a legal form that belongs to no company named here",
         )
         done = end
+
+
+def _county(tokens, i: int, end: int, places) -> bool:
+    """ "Co." of an Irish address: after a comma, before a county's name ("Co. Cork", "Co. na
+    Gaillimhe")."""
+    if end != i or tokens.keys[i] != "co" or i + 1 >= tokens.n:
+        return False
+    nxt = tokens.keys[i + 1]
+    after_comma = tokens.gaps[i].endswith(", ") and tokens.gaps[i + 1] == ". "
+    return after_comma and (nxt in places or nxt in ("na", "an"))
 
 
 def _listed_abbreviation(tokens, i: int, end: int) -> bool:

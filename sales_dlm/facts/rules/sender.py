@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold
@@ -138,8 +139,17 @@ def _signature(scan: Scan, part: Part) -> None:
         ]
         if short and short[-1] == tokens.n - 1 and not forms[tokens.keys[short[-1]]]:
             # "Sincerely,\nDan" and nothing after it, for Daniel Moreau: where the profile
-            # does not show he goes by "Dan", a letter cut inside his name
-            _name_wrong(scan, part, short[-1], short[-1], "your name cut short in the signature")
+            # does not show he goes by "Dan", a letter cut inside his name; a note to someone
+            # already written to may be signed so ("Best,\nDesi" for Desislava): a doubt
+            last = short[-1]
+            first = any(introduces(p.tokens.text) for p in scan.parts)
+            message = "your name cut short in the signature" + (
+                "" if first else ", or the short form you go by"
+            )
+            scan.add_tokens(
+                part, FindingType.sender_wrong, ERROR, last, last, ctx.sender.name, 0.0, message,
+                not first,
+            )  # fmt: skip
             return
         if short:
             _short(scan, part, short[:1])

@@ -1,0 +1,137 @@
+"""What dev_fresh18's one held-out run showed (tuning data since): good letters the checker
+failed, each beside the slip the rule must still catch."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors, findings
+
+from sales_dlm.inputs.records import Sender
+
+ROZOVA = Sender(
+    company="Rozova Dolina Trade EOOD",
+    name="Desislava Petkova",
+    title="Мениджър износ",
+    email="d.petkova@rozovadolina.bg",
+    country="Bulgaria",
+)
+ZAHLE = Sender(
+    company="Zahlé Bustan S.A.L.",
+    name="Georges Abi Rached",
+    title="مدير التصدير",
+    email="g.abirached@zahlebustan.com.lb",
+    country="Lebanon",
+)
+TASHI = Sender(
+    company="Tashi Phuentsholing Exim Pvt. Ltd.",
+    name="Karma Yangchen",
+    title="Head of Exports",
+    email="karma.yangchen@tashiexim.bt",
+    country="Bhutan",
+)
+CLADACH = Sender(
+    company="Cladach Chonamara Teoranta",
+    name="Pádraigín Ní Fhlatharta",
+    title="Bainisteoir Easpórtála",
+    email="padraigin@cladach.ie",
+    country="Ireland",
+)
+
+
+def test_a_note_signed_with_the_short_form_the_sender_goes_by() -> None:
+    # N023: "Best,\nDesi" for Desislava Petkova closing a note on documents sent; in a first
+    # e-mail that introduces her, the same end reads as a name cut
+    record = buyer("Klein Scents Ltd", "Alon Klein", "Israel", "rose oil")
+    note = "Hi Alon,\n\nPlease find attached the IFRA certificate for Klein Scents.\n\nBest,\nDesi"
+    assert errors(note, record, ROZOVA) == []
+    first = note.replace("Please find", "My name is Desislava Petkova. Please find")
+    assert any(t == "sender_wrong" for t, _ in errors(first, record, ROZOVA))
+
+
+def test_closings_in_french_and_japanese() -> None:
+    # N003 "Au plaisir de vous lire," before the name; N020 a Japanese note ending
+    # "よろしくお願いいたします。" and the sender's name in katakana
+    record = buyer(
+        "Les Importations Martel inc.", "Alexandre Martel", "Canada", "orange blossom water"
+    )
+    body = (
+        "Bonjour M. Martel,\n\nDeux bouteilles partent cette semaine pour Les Importations "
+        "Martel.\n\n{}\n\nGeorges Abi Rached\nZahlé Bustan S.A.L."
+    )
+    assert errors(body.format("Au plaisir de vous lire,"), record, ZAHLE) == []
+    cut = findings(body.format("Nous pouvons aussi vous envoyer"), record, ZAHLE)
+    assert ("artifact", "warning", "Nous pouvons aussi vous envoyer") in cut
+    ishii = buyer("株式会社石井洋酒", "石井 千代", "Japan", "arak")
+    note = "石井様\n\nサンプルが必要でしたら、すぐにお送りいたします。\n\n"
+    note += "よろしくお願いいたします。\nジョルジュ"
+    assert not any(t == "artifact" for t, _ in errors(note, ishii, ZAHLE))
+    stops = note.replace("\n\nよろしくお願いいたします。\nジョルジュ", "株式会社石井洋酒の")
+    assert any(t == "artifact" for t, _ in errors(stops, ishii, ZAHLE))
+
+
+def test_the_senders_title_in_french_reads_either_way() -> None:
+    # N045: "Responsable export" for Head of Exports ("responsable" is manager or head);
+    # another function is still wrong
+    record = buyer("Besnard Aromatiques SARL", "Gabriel Besnard", "France", "lemongrass oil")
+    body = (
+        "Bonjour Monsieur Besnard,\n\nVoici le COA pour Besnard Aromatiques.\n\nBien cordialement,"
+        "\nKarma Yangchen\n{}, Tashi Phuentsholing Exim Pvt. Ltd."
+    )
+    assert errors(body.format("Responsable export"), record, TASHI) == []
+    wrong = errors(body.format("Responsable achats"), record, TASHI)
+    assert any(t == "sender_wrong" for t, _ in wrong)
+
+
+def test_a_ukrainian_vocative_and_an_irish_county() -> None:
+    # N048 "Шановний пане Романе" for Роман Шморгун; N050 "Co. na Gaillimhe" on the address
+    record = buyer("ТОВ «Шморгун Косметик»", "Роман Шморгун", "Ukraine", "lemongrass oil")
+    body = (
+        "Шановний пане {},\n\nДля ТОВ «Шморгун Косметик» ми можемо запропонувати каністри."
+        "\n\nЗ повагою,\nKarma Yangchen\nTashi Phuentsholing Exim Pvt. Ltd."
+    )
+    assert errors(body.format("Романе"), record, TASHI) == []
+    assert any(t == "contact_wrong" for t, _ in errors(body.format("Ромуне"), record, TASHI))
+    austria = buyer("Obermayr Naturkost GmbH", "Andjelina Obermayr", "Austria", "dried dulse")
+    letter = (
+        "Sehr geehrte Frau Obermayr,\n\nfür Obermayr Naturkost könnten wir nach Linz liefern."
+        "\n\nMit freundlichen Grüßen\nPádraigín Ní Fhlatharta\nCladach Chonamara Teoranta\n"
+        "An Cheathrú Rua, {} na Gaillimhe, Irland"
+    )
+    assert errors(letter.format("Co."), austria, CLADACH) == []
+    assert any(
+        t == "company_misspelled" for t, _ in errors(letter.format("GmbH"), austria, CLADACH)
+    )
+
+
+def test_species_after_the_genus_initial_and_another_word_of_the_trade() -> None:
+    # N028: "S. thermophilus and L. bulgaricus"; "a mesophilic culture" beside a note's "a
+    # thermophilic culture" is another culture, not the note's word garbled
+    record = buyer(
+        "Nazari Dairy Farmers Co-operative Society Ltd", "Anasa Nazari", "Kenya",
+        "yoghurt starter cultures", notes="Asked for a sample of a thermophilic culture for mala.",
+    )  # fmt: skip
+    body = (
+        "Habari Anasa,\n\nAs you asked, we send Nazari Dairy Farmers Co-operative Society our "
+        "thermophilic culture (S. thermophilus and L. bulgaricus), and a {} culture too."
+        "\n\nAsante sana,\nDesislava Petkova\nRozova Dolina Trade EOOD"
+    )
+    assert errors(body.format("sample of a mesophilic"), record, ROZOVA) == []
+    slip = errors(body.format("sample of a thermophlic"), record, ROZOVA)
+    assert any(t == "artifact" for t, _ in slip)
+
+
+def test_a_portuguese_article_is_no_stray_letter() -> None:
+    # N014: "O transit time até Santos é de cerca de 35 dias." in a letter in Portuguese
+    record = buyer("Fonseca Bebidas Importadas Ltda.", "Gustavo Fonseca", "Brazil", "arak")
+    body = (
+        "Prezado Gustavo,\n\nConforme solicitado, segue a nossa cotação de arak para a Fonseca "
+        "Bebidas Importadas:\n\n- garrafa de 70 cl, caixa com 12 garrafas\n- pedido mínimo: 100 "
+        "caixas\n- validade da cotação: 60 dias\n\n{} transit time até Santos é de cerca de 35 "
+        "dias. Fico à disposição para qualquer dúvida.\n\nAtenciosamente,\nGeorges Abi Rached\n"
+        "Zahlé Bustan S.A.L."
+    )
+    assert errors(body.format("O"), record, ZAHLE) == []
+    english = (
+        "Dear Gustavo,\n\nWe quote arak for Fonseca Bebidas Importadas. O transit time to "
+        "Santos is about 35 days.\n\nRegards,\nGeorges Abi Rached\nZahlé Bustan S.A.L."
+    )
+    assert ("artifact", "O") in errors(english, record, ZAHLE)
