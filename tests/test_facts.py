@@ -116,10 +116,11 @@ def test_findings_sorted_by_part_then_start() -> None:
     assert keys == sorted(keys) and {f.part for f in found} == {"body", "subject"}
 
 
-def test_empty_draft_only_misses_the_company() -> None:
+def test_empty_draft_is_an_empty_body_that_misses_the_company() -> None:
     found = run("B01", "", subject="")
-    assert [(f.type, f.part, f.start, f.end, f.found) for f in found] == [
-        (FindingType.company_missing, "body", 0, 0, "")
+    assert sorted((f.type, f.part, f.start, f.end, f.found, f.message) for f in found) == [
+        (FindingType.artifact, "body", 0, 0, "", "the body is empty"),
+        (FindingType.company_missing, "body", 0, 0, "", "the buyer's company is never named"),
     ]
 
 

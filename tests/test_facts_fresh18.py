@@ -135,3 +135,56 @@ def test_a_portuguese_article_is_no_stray_letter() -> None:
         "Santos is about 35 days.\n\nRegards,\nGeorges Abi Rached\nZahlé Bustan S.A.L."
     )
     assert ("artifact", "O") in errors(english, record, ZAHLE)
+
+
+def test_a_czech_greeting_with_its_form_of_address_after_a_comma() -> None:
+    # I033: "Dobrý den, pane Kučero," greets someone else than Michal Kratochvíl
+    record = buyer("Kratochvíl Měď a.s.", "Michal Kratochvíl", "Czech Republic", "copper cathodes")
+    body = (
+        "Dobrý den, pane {},\n\nWe sell copper cathodes to Kratochvíl Měď.\n\nS pozdravem,\n"
+        "Desislava Petkova\nRozova Dolina Trade EOOD"
+    )
+    assert errors(body.format("Kratochvíle"), record, ROZOVA) == []
+    assert ("contact_wrong", "Kučero") in errors(body.format("Kučero"), record, ROZOVA)
+
+
+def test_an_empty_body_a_table_at_the_fair_and_the_senders_address() -> None:
+    # M022: a subject and no body; I040: "Thanks for stopping at our table at the Summer Fancy
+    # Food Show" for a buyer met at Expo West; I034: "Kazanlak, Romania" under a Bulgarian's name
+    record = buyer(
+        "Leon Whole Grains LLC", "Carla Leon", "United States", "red rice",
+        notes="Met at Natural Products Expo West, Anaheim; needs USDA Organic.",
+    )  # fmt: skip
+    body = (
+        "Hi Carla,\n\nThanks for stopping at our table at {}. Here is our red rice for Leon Whole "
+        "Grains.\n\nBest,\nDesislava Petkova\nRozova Dolina Trade EOOD\nKazanlak, {}"
+    )
+    assert errors(body.format("Expo West", "Bulgaria"), record, ROZOVA) == []
+    fair = errors(body.format("the Summer Fancy Food Show", "Bulgaria"), record, ROZOVA)
+    assert any(t == "note_wrong" for t, _ in fair)
+    address = errors(body.format("Expo West", "Romania"), record, ROZOVA)
+    assert ("sender_wrong", "Romania") in address
+    assert ("artifact", "") in errors("", record, ROZOVA, subject="Red rice for Leon Whole Grains")
+
+
+def test_sales_titles_in_turkish_dutch_and_chinese_for_buyers() -> None:
+    # I032 "you are satış müdürü at" for Hammadde Satın Alma Şefi; I042 "als verkoper bij
+    # Groen" for Inkoper; I053 "業務經理" for 採購經理
+    sign = "\n\nRegards,\nDesislava Petkova\nRozova Dolina Trade EOOD"
+    bilge = buyer(
+        "Bilge Kablo Sanayi ve Ticaret A.Ş.", "Özsözlü Bilge", "Turkey", "copper cathodes",
+        title="Hammadde Satın Alma Şefi",
+    )  # fmt: skip
+    body = "Dear Özsözlü Bilge,\n\nAs you are {} at Bilge Kablo, you know copper." + sign
+    assert errors(body.format("hammadde satın alma şefi"), bilge, ROZOVA) == []
+    assert any(t == "title_wrong" for t, _ in errors(body.format("satış müdürü"), bilge, ROZOVA))
+    groen = buyer(
+        "Groen Natuurvoeding B.V.", "Joëlle Groen", "Netherlands", "red rice", title="Inkoper"
+    )
+    text = "Beste Joëlle,\n\nAls {} bij Groen Natuurvoeding kent u rode rijst." + sign
+    assert errors(text.format("inkoper"), groen, ROZOVA) == []
+    assert any(t == "title_wrong" for t, _ in errors(text.format("verkoper"), groen, ROZOVA))
+    lin = buyer("林氏海藻股份有限公司", "林冠宏", "Taiwan", "dried dulse", title="採購經理")
+    letter = "林氏海藻股份有限公司\n{} 林冠宏先生\n\n您好！我們出口紅藻。" + sign
+    assert errors(letter.format("採購經理"), lin, ROZOVA) == []
+    assert any(t == "title_wrong" for t, _ in errors(letter.format("業務經理"), lin, ROZOVA))

@@ -191,6 +191,8 @@ class TitleVocab:
         return TitleMatch(start, end, title, bare, lowercase)
 
     def _lowercase_ok(self, units, title: Title, joined_by_word: bool) -> bool:
+        if title.compound and len(units) == 1:
+            return True  # "als verkoper bij": a one-word title of a language that writes it so
         if not title.functions:
             # "as general manager at Yamazaki Denzai": a role of two words is a title in any
             # case; "manager" or "owner" alone in lower case is prose

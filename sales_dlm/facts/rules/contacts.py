@@ -40,8 +40,9 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
     when there is no name."""
     tokens, lang = part.tokens, scan.knowledge.language
     honorific = None
-    # lower case after the greeting word in Dutch, Croatian, Polish: "Geachte mevrouw Jansen"
-    capital = k < tokens.n and (tokens.cap(k) or (k > 0 and part.flag(k - 1) & F_GREETING))
+    # lower case after the greeting in Dutch, Croatian, Polish, Czech: "Geachte mevrouw
+    # Jansen", "Dobrý den, pane Kratochvíle" (k follows the greeting when in_greeting)
+    capital = k < tokens.n and (tokens.cap(k) or in_greeting)
     if k < tokens.n and part.flag(k) & F_HONORIFIC and capital and in_greeting:
         if k + 1 < tokens.n and tokens.gaps[k + 1] in _HONORIFIC_GAPS:
             honorific, k = k, k + 1

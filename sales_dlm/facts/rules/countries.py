@@ -388,6 +388,26 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
     return after[:1] == ["s"] and bool(set(after[1:]) & _MARKET_WORDS)
 
 
+def _senders_address(part: Part, i: int, end: int) -> bool:
+    """The country at i..end closes an address line of the signature: "Kazanlak, Bulgaria"."""
+    tokens = part.tokens
+    if i <= part.signature or not tokens.gaps[i].endswith(", ") or not tokens.cap(i - 1):
+        return False
+    after = tokens.gaps[end + 1]
+    return end + 1 >= tokens.n or "\n" in after or after.strip() in ("|", "·")
+
+
+def _signs_in(scan: Scan, part: Part, code: str) -> bool:
+    """The signature names the country `code` somewhere."""
+    tokens, index = part.tokens, scan.knowledge.countries.index
+    for k in part.flagged(F_COUNTRY):
+        if k >= part.signature:
+            hit = index.match(tokens.keys, k, tokens)
+            if hit is not None and hit[1].code == code:
+                return True
+    return False
+
+
 def _names_buyers_country(scan: Scan) -> bool:
     """The draft names the buyer's country (or its demonym) anywhere, or a place of the
     buyer's notes ("delivered to Drenthe"); a city of it does not count ("Austrian bottlers"
@@ -574,6 +594,19 @@ def run(scan: Scan) -> None:
                         scan.context.sender.country,
                         0.0,
                         "says your goods come from another country than your profile's",
+                    )
+                    continue
+            if own is not None and place.code != own and _senders_address(part, i, end):
+                if not _signs_in(scan, part, own):
+                    scan.add_tokens(
+                        part,
+                        FindingType.sender_wrong,
+                        Severity.error,
+                        i,
+                        end,
+                        scan.context.sender.country,
+                        0.0,
+                        "your address names another country than your profile's",
                     )
                     continue
             if place.code in allowed or i >= part.signature:

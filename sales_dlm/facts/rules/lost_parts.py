@@ -43,6 +43,9 @@ _ENDS_SENTENCE = (".", "!", "?", ":", ")", "\u3002")
 
 def run(scan: Scan) -> None:
     body, subject = scan.body, scan.subject
+    if not body.tokens.text.strip():
+        # a model that wrote its whole e-mail into the subject, or nothing at all
+        scan.garble(body, 0, 0, "the body is empty", any_language=True)
     _stops_before_sign_off(scan, body)
     _same_company_twice(scan, subject)
     for part in scan.parts:

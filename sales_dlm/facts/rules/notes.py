@@ -37,11 +37,11 @@ _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
     r" you|(?:we|I) met\b|meeting (?:you|us|with us)\b|met you|(?:stopping|dropping|coming) by"
     r" at\b|(?:put|putting) a face to|your time at|(?:for|by) (?:visiting|stopping by"
-    r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion)"
-    r"|(?:stopping|stopped|calling|called) at our (?:booth|stand|stall|pavilion)"
+    r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion|table)"
+    r"|(?:stopping|stopped|calling|called) at our (?:booth|stand|stall|pavilion|table)"
     r"|(?:visited|stopped by"
-    r"|came by|dropped by) our (?:booth|stand|stall|pavilion)|(?:your|the) visit to our"
-    r" (?:booth|stand|stall|pavilion)|(?:our|the) (?:conversation|chat"
+    r"|came by|dropped by) our (?:booth|stand|stall|pavilion|table)|(?:your|the) visit to our"
+    r" (?:booth|stand|stall|pavilion|table)|(?:our|the) (?:conversation|chat"
     r"|talk|meeting|discussion|call) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
     r"|meeting|call|chat|discussion|talk))",
     re.IGNORECASE,
@@ -138,7 +138,7 @@ _NOTE_INTEREST = re.compile(
 # Words every alternative of a pattern above holds (pretest.py): a draft without any of them
 # skips that pattern's pass.
 _MEETING_WORDS = (
-    "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion",
+    "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion", "table",
     "conversation", "chat", "talk", "discussion", "follow", "call", "by at", "a face to",
 )  # fmt: skip
 _VISIT_WORDS = ("visit", "came to", "coming to")
