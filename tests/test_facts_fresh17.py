@@ -175,3 +175,34 @@ def test_a_letter_of_the_product_changed_in_the_subject() -> None:
     lupin = buyer("Pasze Dyszkiewicz sp. z o.o.", "Igor Dyszkiewicz", "Poland", "sweet lupin seeds")
     text = "Dear Igor,\n\nOur Lupinus angustifolius seeds suit Pasze Dyszkiewicz." + JOSE
     assert errors(text.format("Agrícola Tierra de Pococí S.A."), lupin, POCOCI) == []
+
+
+def test_the_models_note_sentences_copy_the_note() -> None:
+    # M018 "You asked about a soon, so I am happy to send details."; M003 "You asked about a
+    # set of Russell Specialty Foods LLC stands out among buyers ..."; M001 "It was good to meet
+    # you at palm." for a buyer met at SIAL Paris
+    notes = "Asked for a sample of organic hearts of palm at Summer Fancy Food Show"
+    record = buyer(
+        "Russell Specialty Foods LLC", "Christopher Russell", "United States", "hearts of palm",
+        notes=notes,
+    )  # fmt: skip
+    body = (
+        "Dear Christopher,\n\n{} I am writing to introduce Agrícola Tierra de Pococí S.A. to "
+        "Russell Specialty Foods LLC.\n\nKind regards,\nJosé Pablo Vargas Solano\nAgrícola "
+        "Tierra de Pococí S.A."
+    )
+    good = "You asked about a sample of organic hearts of palm, so I am happy to send details."
+    assert errors(body.format(good), record, POCOCI) == []
+    for slip in (
+        "You asked about a soon, so I am happy to send details.",
+        "You asked about a set of Russell Specialty Foods LLC stands out among buyers.",
+        "You asked about a sample of Russell Specialty Foods LLC.",
+    ):
+        assert any(t == "artifact" for t, _ in errors(body.format(slip), record, POCOCI)), slip
+    met = record.model_copy(update={"notes": "Met at SIAL Paris; wants 400 g jars"})
+    assert errors(body.format("It was good to meet you at SIAL Paris."), met, POCOCI) == []
+    palm = errors(body.format("It was good to meet you at palm."), met, POCOCI)
+    assert any(t == "artifact" for t, _ in palm)
+    cosmetics = record.model_copy(update={"notes": "Met at in-cosmetics Global, Paris"})
+    fair = "It was a pleasure to meet you at in-cosmetics Global in Paris."
+    assert errors(body.format(fair), cosmetics, POCOCI) == []

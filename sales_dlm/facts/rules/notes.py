@@ -31,7 +31,7 @@ import re
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import normal_of
+from sales_dlm.facts.tokens import Tokens, normal_of
 
 _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
@@ -154,6 +154,84 @@ def run(scan: Scan) -> None:
     notes = " ".join(scan.profile.buyer.notes.split())
     for part in scan.parts:
         _claims(scan, part, notes)
+        if notes and "asked about" in part.tokens.text:
+            _request_copied(scan, part, notes)
+        if notes and "meet you at" in part.tokens.text:
+            _event_copied(scan, part, notes)
+
+
+# "You asked about X": what the buyer asked, from the notes, not a company or a clause of
+# another sentence fused on ("You asked about a set of Russell Specialty Foods LLC stands out
+# among buyers", "asked about a soon").
+_ASKED_ABOUT = re.compile(r"\basked about (?P<x>[^,;.!?\n]*)")
+# Openings of other sentences of the embedded models' e-mails (sales_dlm/training/emails.py)
+_FUSED = re.compile(r"\b(?:stands out among|need dependable suppliers|you know how much)\b")
+# The ends of the note sentences the embedded models learned (training/data/notes.toml): there
+# the request is the note's own words, copied.
+_NOTE_SENTENCE_ENDS = ("happy to send details", "glad to prepare an offer")
+_ARTICLES = frozenset({"a", "an", "the", "our", "your"})
+
+
+def _request_copied(scan: Scan, part: Part, notes: str) -> None:
+    text = part.tokens.text
+    noted = f" {normal_of(notes)} "
+    for match in _ASKED_ABOUT.finditer(text):
+        first, last = _sentence(text, match.start(), match.end())
+        said = match.group("x")
+        words = [k for k in normal_of(said).split() if k not in _ARTICLES]
+        if _FUSED.search(text, match.end(), last):
+            why = "the request runs into another sentence"
+        elif _names_a_company(scan, normal_of(re.split(r":| for ", said)[0])):
+            why = "the request names a company, not what the buyer asked for"
+        elif any(end in text[first:last] for end in _NOTE_SENTENCE_ENDS) and (
+            not words or f" {' '.join(words)} " not in noted
+        ):
+            why = "the request is not the note's words"
+        else:
+            continue
+        scan.garble(part, match.start(), max(match.end("x"), match.end()), why)
+
+
+# "It was good to meet you at X": the fair the notes name, not a word of the category ("at
+# palm.") or letters run on ("at Anuga iced0icsements", "at EMO Hannover 2025es").
+_MET_AT = re.compile(r"\bmeet you at (?P<x>[^,;.!?\n]*)")
+_NOT_AN_EVENT = frozenset({"the", "our", "your", "last", "a", "an", "this", "that"})
+
+
+def _event_copied(scan: Scan, part: Part, notes: str) -> None:
+    text = part.tokens.text
+    noted = set(normal_of(notes).split())
+    record = set(normal_of(scan.profile.record_text).split())
+    vocabulary = scan.knowledge.vocabulary
+    for match in _MET_AT.finditer(text):
+        said = match.group("x")
+        words = Tokens(said)
+        if not words.n:
+            continue
+        first = words.keys[0]
+        if said[:1].islower() and first not in _NOT_AN_EVENT and first not in noted:
+            # "at palm." for a buyer met at SIAL Paris; "at interpack", "at in-cosmetics"
+            # are fairs that write their names in lower case
+            why = "the event is not the notes' fair"
+        elif any(
+            k not in noted and k not in record and not vocabulary.knows(k) and not k.isdigit()
+            for k in words.keys
+        ):
+            why = "the event runs into letters of no word"
+        else:
+            continue
+        scan.garble(part, match.start(), match.end("x"), why)
+
+
+def _names_a_company(scan: Scan, said: str) -> bool:
+    """The words (normal form) hold the buyer's or the sender's company name after "of" ("a
+    sample of Njenga Bakers Supplies Ltd"): what was asked for is a company ("argan oil for
+    Négoce Robitaille's salon range" says whom it is for)."""
+    written = f" {said} "
+    cores = [scan.profile.company.name.core_norm]
+    if scan.context.sender_company is not None:
+        cores.append(scan.context.sender_company.name.core_norm)
+    return any(core and f" of {core} " in written for core in cores)
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
