@@ -188,3 +188,21 @@ def test_sales_titles_in_turkish_dutch_and_chinese_for_buyers() -> None:
     letter = "林氏海藻股份有限公司\n{} 林冠宏先生\n\n您好！我們出口紅藻。" + sign
     assert errors(letter.format("採購經理"), lin, ROZOVA) == []
     assert any(t == "title_wrong" for t, _ in errors(letter.format("業務經理"), lin, ROZOVA))
+
+
+def test_another_colour_of_rice_and_another_anise_spirit() -> None:
+    # I043 "try our black rice" to a red-rice buyer; I021 "I think our ouzo could interest" an
+    # arak buyer; fresh7 N004 "you stock coconut sugar and whole cane sugar but no panela yet"
+    sign = "\n\nBest regards,\nGeorges Abi Rached\nZahlé Bustan S.A.L."
+    groen = buyer("Groen Natuurvoeding B.V.", "Joëlle Groen", "Netherlands", "red rice")
+    body = "Dear Joëlle,\n\nIf Groen Natuurvoeding would like to try our {} rice, we ship in March."
+    assert errors(body.format("red") + sign, groen, ZAHLE) == []
+    black = errors(body.format("black") + sign, groen, ZAHLE)
+    assert ("category_wrong", "black rice") in black
+    spirits = buyer("Martin & Young Wine Merchants Ltd", "Jacob Martin", "United Kingdom", "arak")
+    text = "Dear Jacob,\n\nI think our {} could interest Martin & Young Wine Merchants." + sign
+    assert errors(text.format("arak"), spirits, ZAHLE) == []
+    assert ("category_wrong", "ouzo") in errors(text.format("ouzo"), spirits, ZAHLE)
+    panela = buyer("Žibert Bio Trgovina d.o.o.", "Kristijan Žibert", "Slovenia", "panela")
+    shop = "Dear Kristijan,\n\nŽibert Bio Trgovina stocks coconut sugar and cane sugar." + sign
+    assert not any(t == "category_wrong" for t, _ in errors(shop, panela, ZAHLE))

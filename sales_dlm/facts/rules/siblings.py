@@ -27,6 +27,9 @@ def run(scan: Scan) -> None:
         return
     kinds = scan.knowledge.taxonomy.kinds
     record = record_words(scan)
+    if len(record) == 1 and kinds.get(record[0]):
+        _kind_alone(scan, record, kinds[record[0]])
+        return
     if len(record) < 2:
         return
     head = record[-1]
@@ -62,6 +65,34 @@ def run(scan: Scan) -> None:
                 if tokens.gaps[k + 1] not in (" ", "-") or not tokens.words[i].isalpha():
                     continue
                 _report(scan, part, k, i, f"another {head} than {category!r}")
+
+
+# Words that may follow a product named alone: "our ouzo could interest", "ouzo and mezze".
+_AFTER_A_HEAD = frozenset(
+    "and or is are was were could would can will may might to for from in at with as that "
+    "which has have".split()
+)
+
+
+def _kind_alone(scan: Scan, record: tuple[str, ...], families: frozenset[str]) -> None:
+    """Another kind of the record's family named alone, as a product: "ouzo" for arak. Only
+    for a record of one word: beside a longer record ("beech firewood") writers compare kinds
+    ("unlike birch or spruce")."""
+    kinds = scan.knowledge.taxonomy.kinds
+    category = scan.profile.buyer.product_category
+    for part in scan.parts:
+        tokens = part.tokens
+        for i in range(min(tokens.n, part.signature)):
+            key = singular(tokens.keys[i])
+            if key in record or not kinds.get(key, frozenset()) & families:
+                continue
+            if part.owner(i) in _NAMED or not tokens.words[i].isalpha():
+                continue
+            nxt = i + 1
+            if nxt < tokens.n and tokens.gaps[nxt] in (" ", "-") and tokens.words[nxt].isalpha():
+                if tokens.keys[nxt] not in _AFTER_A_HEAD:
+                    continue  # "coconut sugar", "cane sugar": what another product is made of
+            _report(scan, part, i, i, f"another product than {category!r}")
 
 
 def _other_kind(scan: Scan, part, k: int, record, families) -> bool:
