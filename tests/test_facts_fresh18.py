@@ -206,3 +206,29 @@ def test_another_colour_of_rice_and_another_anise_spirit() -> None:
     panela = buyer("Žibert Bio Trgovina d.o.o.", "Kristijan Žibert", "Slovenia", "panela")
     shop = "Dear Kristijan,\n\nŽibert Bio Trgovina stocks coconut sugar and cane sugar." + sign
     assert not any(t == "category_wrong" for t, _ in errors(shop, panela, ZAHLE))
+
+
+def test_where_goods_enter_is_the_buyers_country() -> None:
+    # I029 "the KEBS documents needed for import into Tanzania" to a Kenyan buyer; fresh17
+    # I023 "DAP Hawick, cleared in Ireland" to a British one
+    record = buyer("Nazari Dairy Farmers Ltd", "Anasa Nazari", "Kenya", "yoghurt starter cultures")
+    body = (
+        "Hi Anasa,\n\nFor Nazari Dairy Farmers we can supply the documents needed for import into"
+        " {}.\n\nBest regards,\nDesislava Petkova\nRozova Dolina Trade EOOD"
+    )
+    assert errors(body.format("Kenya"), record, ROZOVA) == []
+    assert ("country_wrong", "Tanzania") in errors(body.format("Tanzania"), record, ROZOVA)
+    cleared = body.replace("needed for import into", "cleared in")
+    assert ("country_wrong", "Tanzania") in errors(cleared.format("Tanzania"), record, ROZOVA)
+
+
+def test_dutch_and_german_greetings_and_a_closing_that_starts_like_one() -> None:
+    # fresh17 I027 "Beste Martinus," for Marinus Geerling; "Beste Grüße," closes a letter
+    record = buyer("Glamping Geerling V.O.F.", "Marinus Geerling", "Netherlands", "felt yurts")
+    body = (
+        "{},\n\nFor Glamping Geerling we make felt yurts.\n\nBeste Grüße,\nDesislava Petkova\n"
+        "Rozova Dolina Trade EOOD"
+    )
+    assert errors(body.format("Beste Marinus"), record, ROZOVA) == []
+    assert errors(body.format("Hallo Marinus"), record, ROZOVA) == []
+    assert ("contact_wrong", "Martinus") in errors(body.format("Beste Martinus"), record, ROZOVA)

@@ -222,12 +222,15 @@ def _unreadable_script(record: str) -> bool:
 
 def _greetings(scan: Scan, part: Part) -> None:
     tokens, greetings = part.tokens, scan.knowledge.language.greetings
+    closings = scan.knowledge.language.closings
     for i in part.flagged(F_GREETING):
         if not tokens.breaks_before(i):  # a greeting opens a line or sentence
             continue
         found = greetings.match(tokens.keys, i, tokens)
         if found is None or i + found[0] >= tokens.n:
             continue
+        if closings.match(tokens.keys, i, tokens) is not None:
+            continue  # "Beste Grüße," "Liebe Grüße": a closing that starts like a greeting
         k = i + found[0]
         while k < tokens.n and part.flag(k) & F_GREETING and tokens.gaps[k] == " ":
             k += 1  # "Dear Dear Thomas": the doubled word is an artifact, the name is Thomas

@@ -71,6 +71,23 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     return any(tokens.keys[m] in verbs for m in range(max(0, k - 3), k))
 
 
+def _enters(tokens, i: int) -> bool:
+    """The country at i is where goods enter: "the documents needed for import into Tanzania",
+    "delivered DAP Hawick, cleared in Ireland"."""
+    k = i - 1
+    if k >= 0 and tokens.keys[k] == "the":
+        k -= 1
+    if k < 1:
+        return False
+    if tokens.keys[k] == "into":
+        return any(tokens.keys[m] in _IMPORT_WORDS for m in range(max(0, k - 3), k))
+    return tokens.keys[k] == "in" and tokens.keys[k - 1] in _CLEARED
+
+
+_IMPORT_WORDS = frozenset("import imports imported importing importation entry".split())
+_CLEARED = frozenset("cleared clearance customs".split())
+
+
 # "to" and the delivery verbs of the buyers' languages: "Despachamos a Ecuador por Cartagena",
 # "livrons en France", "enviamos para o Brasil", "liefern nach Österreich".
 _TO = frozenset("to a para hacia en au vers nach".split())
@@ -117,7 +134,7 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     about the buyer unless it speaks in the first person.
     """
     tokens, lang = part.tokens, scan.knowledge.language
-    if _delivered_to(part, i, j):
+    if _delivered_to(part, i, j) or _enters(tokens, i):
         return True
     if i > 0 and tokens.keys[i - 1] == "other" and j + 1 < tokens.n:
         if tokens.keys[j + 1] in _PEERS:
