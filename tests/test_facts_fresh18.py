@@ -232,3 +232,20 @@ def test_dutch_and_german_greetings_and_a_closing_that_starts_like_one() -> None
     assert errors(body.format("Beste Marinus"), record, ROZOVA) == []
     assert errors(body.format("Hallo Marinus"), record, ROZOVA) == []
     assert ("contact_wrong", "Martinus") in errors(body.format("Beste Martinus"), record, ROZOVA)
+
+
+def test_a_neighbour_where_the_buyers_country_belongs() -> None:
+    # fresh3 I025 "Sweden's weather is a good test" to a Norwegian buyer, who is never placed
+    # in Norway; markets listed together and routes stay clean (fresh10 N024, fresh18 N037)
+    sign = "\n\nBest regards,\nDesislava Petkova\nRozova Dolina Trade EOOD"
+    record = buyer("Sæther Handel AS", "Kari Sæther", "Norway", "wool socks")
+    body = "Dear Kari,\n\n{}'s weather is a good test, so I would send Sæther Handel two pairs."
+    assert errors(body.format("Norway") + sign, record, ROZOVA) == []
+    assert ("country_wrong", "Sweden") in errors(body.format("Sweden") + sign, record, ROZOVA)
+    belgian = buyer("Van Landeghem BV", "Diane Daems", "Belgium", "dried stevia leaves")
+    listed = "Dear Diane,\n\nWe produce for tea packers in Germany and the Netherlands, and Van "
+    listed += "Landeghem could be next." + sign
+    assert not any(t == "country_wrong" for t, _ in errors(listed, belgian, ROZOVA))
+    steel = buyer("Hurayra Steel Mills Ltd", "Kunal Hurayra", "Bangladesh", "ferrosilicon")
+    route = "Dear Kunal,\n\nOur trucks to Hurayra Steel Mills cross India's border in a day." + sign
+    assert not any(t == "country_wrong" for t, _ in errors(route, steel, ROZOVA))

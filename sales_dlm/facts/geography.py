@@ -20,9 +20,20 @@ class Place:
 
 
 class CountryTable:
-    def __init__(self, names: dict[str, str], index: PhraseIndex[Place]):
+    def __init__(
+        self,
+        names: dict[str, str],
+        index: PhraseIndex[Place],
+        subregions: dict[str, str] | None = None,
+    ):
         self.names = names  # code -> English name
         self.index = index
+        self.subregions = subregions or {}  # code -> UN M49 subregion ("Western Europe")
+
+    def neighbours(self, a: str, b: str) -> bool:
+        """Two countries of one UN subregion (Kenya and Tanzania, Brazil and Argentina)."""
+        region = self.subregions.get(a)
+        return region is not None and a != b and self.subregions.get(b) == region
 
     @classmethod
     def from_source(cls, src: Source) -> CountryTable:
@@ -43,8 +54,13 @@ class CountryTable:
         regions = src.table(src.data, "regions", required=False)
         for text in src.strings(regions, "names", required=False):
             add(text, Place(None, None, False, False), "regions")
+        subregions: dict[str, str] = {}
+        table = src.table(src.data, "subregions", required=False)
+        for region in table:
+            for code in src.strings(table, region):
+                subregions[code] = region
         for code, entry in src.data.items():
-            if code == "regions":
+            if code in ("regions", "subregions"):
                 continue
             if not isinstance(entry, dict) or len(code) != 2 or not code.isupper():
                 raise src.error(f"[{code}] must be a table named by an ISO 3166 code", code)
@@ -55,7 +71,7 @@ class CountryTable:
                 add(text, Place(code, None, ambiguous, False), code)
             for text in src.strings(entry, "demonyms", required=False):
                 add(text, Place(code, None, False, True), code)
-        return cls(names, index)
+        return cls(names, index, subregions)
 
     def resolve(self, text: str) -> str | None:
         """The country code of a record's country ("Deutschland" -> "DE"), or None."""

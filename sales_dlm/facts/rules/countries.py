@@ -213,6 +213,25 @@ def _listed(part: Part, i: int, j: int) -> bool:
     return False
 
 
+def _among_places(part: Part, i: int, j: int) -> bool:
+    """Tokens i..j are joined to another place by "and" in any language: "Germany and the
+    Netherlands", "in Österreich und Italien" (a list of markets, not one country's place)."""
+    tokens = part.tokens
+    k = i - 1
+    if k >= 0 and tokens.keys[k] == "the":
+        k -= 1
+    if k >= 1 and tokens.keys[k] in _AND_OR and tokens.cap(k - 1):
+        return True
+    after = j + 1
+    if after + 1 < tokens.n and tokens.keys[after] in _AND_OR:
+        nxt = after + 2 if tokens.keys[after + 1] == "the" and after + 2 < tokens.n else after + 1
+        return tokens.cap(nxt) and tokens.words[nxt].isalpha()
+    return False
+
+
+_AND_OR = frozenset("and or und oder et ou y o e i og en".split())
+
+
 def _names_own_country(scan: Scan, part: Part, i: int, end: int) -> bool:
     """The buyer's own country is named in the same sentence: a list of markets. Not a word
     of the country found ("Congo" of "Republic of Congo") or of a company ("Congo Froid")."""
@@ -405,6 +424,41 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
     return after[:1] == ["s"] and bool(set(after[1:]) & _MARKET_WORDS)
 
 
+# Words of a route: a country passed through, or on the way ("to Poti in Georgia").
+_ROUTE_WORDS = frozenset("via through transit border borders port ports road truck".split())
+
+
+# Nouns after a demonym that are culture, not trade: "the Greek god of the sun".
+_CULTURE = frozenset("god goddess gods myth myths mythology legend word name alphabet".split())
+
+
+def _of_a_third_party(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """The country belongs to someone else in the sentence ("your current supplier in Spain"),
+    follows a trade term ("CIF Djibouti": a port for a landlocked buyer) or is culture ("the
+    Greek god")."""
+    tokens = part.tokens
+    if i > 0 and tokens.words[i - 1].isupper() and tokens.keys[i - 1] in _TRADE_TERMS:
+        return True
+    if end + 1 < tokens.n and tokens.keys[end + 1] in _CULTURE:
+        return True
+    keys = tokens.keys[tokens.sentence_start(i) : i]
+    return any(k in _THIRD_PARTIES for k in keys)
+
+
+_TRADE_TERMS = frozenset("exw fca fas fob cfr cif cpt cip dap dpu ddp".split())
+
+
+def _on_a_route(part: Part, i: int) -> bool:
+    """The sentence of token i speaks of a route ("Bhutan's border with India", "by sea to
+    Poti in Georgia"): a country passed, not the buyer's."""
+    tokens = part.tokens
+    keys = set(tokens.keys[tokens.sentence_start(i) : tokens.sentence_end(i)])
+    if keys & _ROUTE_WORDS:
+        return True
+    k = i - 1  # "to Poti in Georgia": a port of that country, on the way
+    return k > 1 and tokens.keys[k] == "in" and tokens.cap(k - 1) and tokens.keys[k - 2] == "to"
+
+
 def _senders_address(part: Part, i: int, end: int) -> bool:
     """The country at i..end closes an address line of the signature: "Kazanlak, Bulgaria"."""
     tokens = part.tokens
@@ -543,6 +597,7 @@ def run(scan: Scan) -> None:
     # the buyer's and sender's countries, and those the buyer's notes name: a draft that
     # repeats "buys from Nigeria now" says what the record holds
     allowed = {profile.country, scan.context.sender_country} | profile.noted_countries
+    countries, own_code = scan.knowledge.countries, profile.country
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -634,6 +689,18 @@ def run(scan: Scan) -> None:
                     # the Philippines, and the buyer's own country never named: the market the
                     # letter speaks of is another's
                     message = "speaks of another country's market and never of the buyer's"
+                    _wrong_country(scan, part, i, end, message)
+                elif (
+                    countries.neighbours(own_code, place.code)
+                    and not _listed(part, i, end)
+                    and not _among_places(part, i, end)
+                    and not _on_a_route(part, i)
+                    and not _of_a_third_party(scan, part, i, end)
+                    and not _names_buyers_country(scan)
+                ):
+                    # "the documents for Tanzania" to a Kenyan buyer, and Kenya never named: the
+                    # neighbour stands where the buyer's country belongs
+                    message = "names a neighbour of the buyer's country, and never the buyer's"
                     _wrong_country(scan, part, i, end, message)
                 continue
             severity = Severity.error
