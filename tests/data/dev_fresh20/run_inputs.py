@@ -1,0 +1,32 @@
+"""Write the model runs' inputs: R/buyers_s1.csv (the 15 buyers whose category s1 sells) and
+R/s1.toml (senders.s1 as a flat --sender profile, without the set-only keys city/categories).
+
+Run:  .venv/bin/python tests/data/dev_fresh20/run_inputs.py R
+"""
+import csv
+import sys
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main(out: str) -> None:
+    o = Path(out)
+    o.mkdir(parents=True, exist_ok=True)
+    s1 = tomllib.loads((HERE / "senders.toml").read_text(encoding="utf-8"))["senders"]["s1"]
+    with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
+        rd = csv.DictReader(fh)
+        rows = [r for r in rd if r["product_category"] in s1["categories"]]
+        cols = rd.fieldnames
+    with open(o / "buyers_s1.csv", "w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=cols, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    lines = [f'{k} = "{v}"' for k, v in s1.items() if k not in ("city", "categories")]
+    (o / "s1.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(len(rows), "buyers")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
