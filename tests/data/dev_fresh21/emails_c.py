@@ -239,13 +239,13 @@ Vava'u Island Traders Ltd""",
 M("P036", "s4", "A new fola'osi from Vava'u",
 """Kia ora Summer,
 
-A women's group in Neiafu has just finished a fola'osi of 10 x 24 langanga with a rare manulua kupesi. I thought of Toms Pasifika Arts Limited first, because you mentioned that your customers ask for large pieces for weddings.
+A women's group in Neiafu has just finished a fola'osi of 10 x 24 langanga with a rare manulua kupesi. I thought of Toms Pasifika Arts Limited first, because you asked me about large ngatu at the Pasifika Festival.
 
 I can send photos if you are interested.
 
 'Ofa atu,
 Losaline""",
-"stand-alone note on a new piece; Kia ora + given name; the company in full; fola'osi, langanga, manulua kupesi; the large pieces from the note; the sender by given name only",
+"stand-alone note on a new piece; Kia ora + given name; the company in full; fola'osi, langanga, manulua kupesi; the large ngatu and the festival from the note; the sender by given name only",
 "first", "en",
 ("artifact", "body", "Toms Pasifika Arts Limited first", "Toms Pasifika Arts Limited Limited first", "doubled legal form"), "Limited Limited", "Limited first"),
 
