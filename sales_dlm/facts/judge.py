@@ -288,7 +288,7 @@ class Judge:
             return None  # "Salalah", "Hadera": a city of 50,000 or more, not a stutter
         if _epithet(tokens, i):
             return None  # "S. thermophilus and L. bulgaricus": species after a genus's initial
-        garbled = _looks_garbled(word, key)
+        garbled = _looks_garbled(word, key, lambda: self.scan._foreign_at(part, tokens.starts[i]))
         if garbled == DOUBT and any(
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3
         ):
@@ -301,6 +301,10 @@ class Judge:
             # "valveshoffmann") are a fusion; other letters may make a compound of another
             # language ("Merinowolle" from "merino"): a doubt
             sure = any(self._fused(word, rest) for word, rest in rests)
+            if not sure and (key in self.local or self.scan._foreign_at(part, tokens.starts[i])):
+                # "certificat d'origine", "handgerollte Zigarren": a word of the letter's
+                # language built on the record's word
+                return None
             severity = ERROR if sure else DOUBT
             return FindingType.artifact, "", "a name run into other letters", severity
         if tokens.cap(i):
@@ -513,11 +517,12 @@ def tokens_of(text: str) -> tuple[str, ...]:
     return tuple(Tokens(text).keys)
 
 
-def _looks_garbled(word: str, key: str) -> Severity | str | None:
+def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str | None:
     """ERROR for an unknown word that no writer would produce (stuttered letters, a small
     English word fused with other letters); DOUBT for one that a decoder produces and a brand,
     unit or foreign word now and then does (capitals inside a lower-case word, no vowel, two
-    letters doubled); None for a plausible word."""
+    letters doubled); None for a plausible word. `foreign()` says the word stands in a sentence
+    of another language."""
     if STUTTER.search(key):
         return ERROR
     if len(word) > 2 and word[:-1].isupper() and word[-1] == "s":
@@ -534,6 +539,10 @@ def _looks_garbled(word: str, key: str) -> Severity | str | None:
     )
     if signs:
         return ERROR if signs > 1 else DOUBT  # "MRLsLs": two signs in one word
+    if word.isupper() or foreign():
+        # an acronym ("ANAFOR") or a word of a letter in another language ("prostata"):
+        # small English words inside it are chance
+        return None
     english = english_words()
     # a capitalised word starting like "the", "for", "will" is most often a place or a name
     # of another language ("Thessaloniki", "Forniture", "Willemstad"); fusion leaves the
@@ -609,11 +618,17 @@ def _epithet(tokens, i: int) -> bool:
     )
 
 
+# The Italian courtesy pronouns a verb takes, capitalised ("Posso inviarLe un campione").
+_COURTESY = frozenset({"Le", "La"})
+
+
 def _fused_capitals(word: str) -> bool:
     """Capitals inside a word that a decoder fused ("SentosaExport", "ReliableMirao",
     "PTyyati", "IIêê"), not the ones of a brand or unit ("HoReCa", "DIALux", "kV", "mAh"):
     a lower-case run of three letters or more before a capital, or a word of exactly two
     capitals followed by lower-case letters."""
+    if word[-2:] in _COURTESY and word[:-2].isalpha() and word[:-2].islower():
+        return False  # "inviarLe", "scriverLe": the Italian courtesy "Le" written on
     for n in range(3, len(word)):
         if word[n].isupper() and word[n - 1].islower() and word[n - 3 : n].isalpha():
             if all(c.islower() for c in word[n - 3 : n]):

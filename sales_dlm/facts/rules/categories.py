@@ -772,6 +772,28 @@ def _example_of_buyers(part: Part, mentions: list[int], i: int) -> bool:
     return False
 
 
+# Words that set the sender's other business apart from what is offered.
+_BESIDES = frozenset("besides alongside beside apart".split())
+_CURRENCIES = frozenset("usd eur gbp chf jpy cad aud nzd us$ €".split())
+
+
+def _besides(tokens, i: int) -> bool:
+    """The category follows "besides" or "alongside (our)": the sender's other trade."""
+    return any(tokens.keys[k] in _BESIDES for k in range(max(0, i - 3), i))
+
+
+def _priced_per(tokens, i: int) -> bool:
+    """A unit after a price: "USD 15.20 per carton", "15,20 USD le carton"."""
+    return (
+        any(
+            tokens.keys[k] in _CURRENCIES or tokens.words[k] in ("$", "€")
+            for k in range(max(0, i - 3), i)
+        )
+        and i > 0
+        and tokens.keys[i - 1] in ("per", "le", "la", "el", "por", "par", "pro", "a")
+    )
+
+
 # Determiners of one thing: "a sample carton", "the Guadalajara printer", "its price sticker".
 _ONE_THING = frozenset("a an one the this that its each every another".split())
 
@@ -828,6 +850,14 @@ def run(scan: Scan) -> None:
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
             if _qualified_by_buyers(scan, part, i):
                 continue  # "mussel meat": the buyer's product names what the meat is
+            if end == i and tokens.cap(i) and tokens.keys[i] in scan.profile.people:
+                continue  # "Jean-Pierre Mbarga": a person's name, not jeans
+            if _besides(tokens, i):
+                continue  # "Alongside our seafood we export shochu": the sender's other line
+            if _priced_per(tokens, i):
+                continue  # "15,20 USD le carton": the unit a price is per
+            if i > 1 and tokens.keys[i - 2] in _NEGATIONS and tokens.words[i - 1].islower():
+                continue  # "no homogenised binder": nothing offered
             if _coordinated_modifier(scan, part, i, end, record):
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:

@@ -39,7 +39,7 @@ from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, same_name
-from sales_dlm.facts.vocabulary import english_words
+from sales_dlm.facts.vocabulary import english_words, local_words
 
 _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
@@ -426,8 +426,10 @@ def _surely_company(scan: Scan, part: Part, i: int, j: int) -> bool:
             return False
         if i and part.flag(i - 1) & (F_HONORIFIC | F_GREETING) and not tokens.breaks_before(i):
             return False
-        if tokens.keys[i] in english_words():
-            return False  # "used in Persian and Gulf cooking": a word of its own, alone
+        if tokens.keys[i] in english_words() or tokens.keys[i] in local_words(scan.profile.country):
+            # "used in Persian and Gulf cooking", "handgerollte Zigarren" (Zigarren Kälin AG
+            # is another buyer): a word of English or of the buyer's language, alone
+            return False
     return True
 
 

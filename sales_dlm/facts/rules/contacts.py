@@ -83,8 +83,8 @@ def _not_a_person(scan: Scan, part: Part, first: int, last: int) -> bool:
     """Greetings of a team, a title or a company, not of a person."""
     tokens, ctx = part.tokens, scan.context
     lang = scan.knowledge.language
-    if tokens.keys[first] in lang.generic_addressees:
-        return True
+    if tokens.keys[first] in lang.generic_addressees or tokens.words[first] == "I":
+        return True  # "Hello, I am Kentaro Arimura": the writer begins, no one is greeted
     if any(
         part.owner(k) in ("own", "sender", "foreign", "misspelled") for k in range(first, last + 1)
     ):

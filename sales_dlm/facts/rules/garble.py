@@ -43,7 +43,7 @@ _LINE_END_OK = re.compile(
 _SENTENCE_INSIDE = re.compile(r"[^\W_)][.!?]\s+(?=[^\W\d_])")
 # The most words a greeting line has ("Laba diena, gerbiamas Robertai,").
 _GREETING_WORDS = 5
-_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s")
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]\s|[\u2027\u30fb]\s?|\d+[.)]\s)")
 # Every pattern of artifacts.toml's punctuation_patterns matches where one of these cheap ones
 # does (a mark followed by something other than a space or digit, a space or newline before a
 # mark, a mark opening the text); clean text mostly has none. Three patterns, each starting
@@ -195,6 +195,10 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
         # The full patterns run only around each hint: a few characters either side.
         for m in pattern.finditer(text, max(first - 2, end, 0), last + 12):
             if m.end() > m.start() and m.start() >= end and text[m.start() : m.end()].strip():
+                if _ITALIAN_TITLE.match(text, max(0, m.start() - 5)) or _ITALIAN_TITLE.match(
+                    text, max(0, m.start() - 4)
+                ):
+                    continue  # "Gentile Dott.ssa Lombardi", "Sig.ra": Italian forms of address
                 if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
                     scan, part, m.start()
                 ):
@@ -210,6 +214,9 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
 
 
 _QUESTION_AFTER_DOT = re.compile(r"\.\s*[?!]")
+_ITALIAN_TITLE = re.compile(
+    r"(?:Dott|Prof|Sig|Gent|Egr|Spett|Ing|Avv)\.(?:ssa|ra|na|mo|ma|mi|me|le)\b"
+)
 _FRENCH_SPACE = re.compile(r"[ \u00a0\u202f][;:?!]")
 # Words only a French text has (not names or English words): "vous", "nous", "avec" ...
 _FRENCH = re.compile(r"\b(?:vous|nous|avec|votre|notre|sommes|êtes|très|je me)\b", re.IGNORECASE)
@@ -242,8 +249,8 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # doubles are `artifacts`'; "in May" is a month
         if words[k - 1].isupper() and (len(words[k - 1]) > 1 or gaps[k - 1] == "-"):
             continue  # "SA de CV", "AS", "MPS-A and": acronyms that spell like words
-        if grade_letter(tokens, k - 1):
-            continue  # "Grade A and B"
+        if grade_letter(tokens, k - 1) or (gaps[k - 1] == "/" and len(words[k - 1]) <= 2):
+            continue  # "Grade A and B", "mixed AA/A for the show trade"
         if keys[k] in grammar.modals and (
             k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?" or keys[k + 1] in ("for", "to")
         ):
@@ -646,7 +653,7 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 # Legal forms ("Ltd.", "Co.") are not among them: the record says whether its name has the dot.
 _LOWER_AFTER = frozenset(
     "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty eur var "
-    "ssp spp".split()
+    "ssp spp шт тыс млн г ул см мм кг".split()
 )  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of"
 
 

@@ -254,6 +254,10 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         if found is None or not part.free(i, i + found[0] - 1):
             continue
         end = i + found[0] - 1
+        if _spec_abbreviation(tokens, i, end):
+            continue  # "FAS, KD 12% ±2", "AD (air-dried) or KD": kiln- and air-dried timber
+        if _cjk_name_form(tokens, i):
+            continue  # "薩摩海産株式会社": a name in characters the profile holds in Latin letters
         if _county(tokens, i, end, vocabulary.places):
             continue  # "An Cheathrú Rua, Co. na Gaillimhe, Irland": County Galway, in Irish
         if _listed_abbreviation(tokens, i, end):
@@ -284,6 +288,30 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             "a legal form that belongs to no company named here",
         )
         done = end
+
+
+def _spec_abbreviation(tokens, i: int, end: int) -> bool:
+    """A one-word form before a figure or a bracketed lower-case gloss: a spec's abbreviation
+    ("KD 12%", "AD (air-dried)"), not a company's form."""
+    nxt = end + 1
+    if end != i or nxt >= tokens.n:
+        return False
+    if tokens.gaps[nxt] == " " and tokens.words[nxt][:1].isdigit():
+        return True
+    return tokens.gaps[nxt] == " (" and tokens.words[nxt].islower()
+
+
+def _cjk_name_form(tokens, i: int) -> bool:
+    """A CJK legal form written on to CJK characters: a company named in a script the checker
+    has no record of (the sender's name in Japanese in a letter in Chinese); not one written
+    on to another form ("株式会社株式会社" is doubled)."""
+    return (
+        i > 0
+        and tokens.gaps[i] == ""
+        and tokens.words[i][:1] >= "\u3000"
+        and tokens.words[i - 1][-1:] >= "\u3000"
+        and not tokens.keys[i - 1].endswith(tokens.keys[i])
+    )
 
 
 def _county(tokens, i: int, end: int, places) -> bool:

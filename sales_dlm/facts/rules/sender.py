@@ -63,6 +63,7 @@ def _self_named(scan: Scan, part: Part) -> None:
             or last > first
             and (tokens.cap(last) or tokens.gaps[last] == "-")
             and tokens.soft(last - 1, last)
+            and not _sentence_ends(tokens, last)
         ):
             last += 1  # "Lee Ji-hoon": the hyphenated part too
         run = list(range(first, last))
@@ -274,6 +275,12 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         _name_wrong(
             scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
         )
+
+
+def _sentence_ends(tokens: Tokens, k: int) -> bool:
+    """A full stop before token k ends a sentence ("I am Kentaro Arimura. We make ..."), not
+    an initial ("B. Tsetsegmaa")."""
+    return tokens.gaps[k].startswith(".") and len(tokens.words[k - 1]) > 2
 
 
 def _initial(tokens: Tokens, k: int, person) -> bool:
