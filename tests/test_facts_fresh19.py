@@ -148,3 +148,24 @@ def test_a_grade_after_a_slash_a_cyrillic_abbreviation_and_a_chinese_bullet() ->
     zh = "陳經理您好：\n\n陳記洋酒股份有限公司可選：\n‧黑麴與白麴兩種口味，每箱 12 瓶或 6 瓶\n\n"
     zh += "有村健太郎\nSatsuma Kaisan Co., Ltd."
     assert errors(zh, chen, SATSUMA) == []
+
+
+def test_another_chinese_family_name_and_a_fair_claimed_as_discussed() -> None:
+    # I051 "Dear Mr Lin" for 陳哲瑋; I054 "As we discussed at the Carrefour International du Bois"
+    # for a buyer whose notes hold no meeting; fresh3 N085 "as discussed at PSI: ... at USD 1.12"
+    chen = buyer("陳記洋酒股份有限公司", "陳哲瑋", "Taiwan", "sweet potato shochu")
+    body = "Dear Mr {},\n\nFor 陳記洋酒股份有限公司 we export sweet potato shochu." + KENTARO
+    assert errors(body.format("Chen"), chen, SATSUMA) == []
+    assert ("contact_wrong", "Lin") in errors(body.format("Lin"), chen, SATSUMA)
+    erhout = buyer(
+        "Houthandel Erhout B.V.", "Dex Erhout", "Netherlands", "sapele sawn timber",
+        notes="{}",
+    )  # fmt: skip
+    text = (
+        "Dear Dex,\n\nAs we discussed at the Carrefour International du Bois, Houthandel Erhout can"
+        " have sapele at USD 1.12 per board foot." + JEAN_PIERRE
+    )
+    met = erhout.model_copy(update={"notes": "Met at the Carrefour International du Bois"})
+    assert errors(text, met, MUNGO) == []
+    unmet = erhout.model_copy(update={"notes": "Needs EUDR documents for every shipment"})
+    assert any(t == "note_wrong" for t, _ in errors(text, unmet, MUNGO))

@@ -151,6 +151,9 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     unreadable = where == "greeting" and _unreadable_script(expected) and written.isascii()
     if own is not None and all(fold(k) in own.folds for k in keys):
         severity, message = Severity.warning, "the contact's name without its diacritics"
+    elif unreadable and _another_family_name(expected, keys, lang.romanised):
+        # "Dear Mr Lin" for 陳哲瑋: a spelling of another family name in characters
+        severity, message = Severity.error, "greets by another family name"
     elif unreadable and not _transliterated(expected, keys, lang.romanised):
         # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
         # several readings, Thai spellings vary; no transliteration to compare with, and a
@@ -207,6 +210,16 @@ def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset
         >= _TRANSLITERATION_SCORE
         for k in keys
     )
+
+
+def _another_family_name(record: str, keys: list[str], romanised) -> bool:
+    """The record's family name has known Latin spellings, and a written word is none of them
+    but a spelling of another family name of the table ("Lin" for 陳)."""
+    own = set(_romanised(record, romanised))
+    if not own:
+        return False
+    others = {w for spellings in romanised.values() for w in spellings} - own
+    return any(k in others for k in keys) and not any(k in own for k in keys)
 
 
 def _unreadable_script(record: str) -> bool:

@@ -42,7 +42,9 @@ _MEETING = re.compile(
     r"|(?:visited|stopped by"
     r"|came by|dropped by) our (?:booth|stand|stall|pavilion|table)|(?:your|the) visit to our"
     r" (?:booth|stand|stall|pavilion|table)|(?:our|the) (?:conversation|chat"
-    r"|talk|meeting|discussion|call) (?:at|during|in|last)|following (?:up on )?our (?:conversation"
+    r"|talk|meeting|discussion|call) (?:at|during|in|last)"
+    r"|as (?:we )?(?:discussed|agreed) (?:at|during)"
+    r"|following (?:up on )?our (?:conversation"
     r"|meeting|call|chat|discussion|talk))",
     re.IGNORECASE,
 )
@@ -140,6 +142,7 @@ _NOTE_INTEREST = re.compile(
 _MEETING_WORDS = (
     "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion", "table",
     "conversation", "chat", "talk", "discussion", "follow", "call", "by at", "a face to",
+    "discussed", "agreed",
 )  # fmt: skip
 _VISIT_WORDS = ("visit", "came to", "coming to")
 _REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")
@@ -148,6 +151,7 @@ _KNOWN_WORDS = (" interested in ", " looking ", " need ", " require ")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
 _NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
+_CURRENCY_CODES = frozenset("USD EUR GBP CHF JPY CNY AUD NZD CAD SGD HKD AED SAR INR".split())
 
 
 def run(scan: Scan) -> None:
@@ -298,6 +302,8 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
             name = event.group(1)
             if name in _NOT_EVENTS or _known(scan, name) or _in_notes(name, notes):
                 continue
+            if name.split()[0] in _CURRENCY_CODES:
+                continue  # "at USD 1.12 each": a price, not an event
             if _is_place(scan, name):
                 continue  # "en Valencia", "a Milano": where, not which event
             if _german_in(text, first, last, event.start()):
