@@ -39,11 +39,12 @@ and Oman; one held-out run at f7cae36: 80.2% recall, 36.2% false flags); so is `
 (dev_fresh17/, senders from Costa Rica, Mongolia, Côte d'Ivoire and Papua New Guinea; one
 held-out run at d65b146: 78.8% recall, 24.6% false flags); so is `fresh18` (dev_fresh18/,
 senders from Lebanon, Bulgaria, Bhutan and Ireland; one held-out run at 6de99ca: 77.8% recall,
-16.7% false flags). `fresh19` (dev_fresh19/, senders from the Dominican Republic, Japan,
-Cameroon and Oceania), `fresh20` (dev_fresh20/, senders from Serbia, Syria, Kazakhstan and
-Afghanistan) and `fresh21` (dev_fresh21/, senders from Nicaragua, Laos, Rwanda and Tonga),
-written without reading the rules and not opened, are held-out splits: each runs only when
-named (`--split fresh19`); report each once, never tune on one before it is reported.
+16.7% false flags); so is `fresh19` (dev_fresh19/, senders from the Dominican Republic,
+Japan, Cameroon and Oceania; one held-out run at c4f1e72: 81.1% recall, 26.7% false flags).
+`fresh20` (dev_fresh20/, senders from Serbia, Syria, Kazakhstan and Afghanistan) and `fresh21`
+(dev_fresh21/, senders from Nicaragua, Laos, Rwanda and Tonga), written without reading the
+rules and not opened, are held-out splits: each runs only when named (`--split fresh20`);
+report each once, never tune on one before it is reported.
 
     python benchmarks/checker_dev.py                       # every tuning split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
@@ -116,7 +117,7 @@ SPLITS = (
     "fresh21",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT = ("fresh19", "fresh20", "fresh21")
+HELD_OUT = ("fresh20", "fresh21")
 TYPES = [t.value for t in FindingType]
 
 
