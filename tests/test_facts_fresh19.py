@@ -169,3 +169,19 @@ def test_another_chinese_family_name_and_a_fair_claimed_as_discussed() -> None:
     assert errors(text, met, MUNGO) == []
     unmet = erhout.model_copy(update={"notes": "Needs EUDR documents for every shipment"})
     assert any(t == "note_wrong" for t, _ in errors(text, unmet, MUNGO))
+
+
+def test_an_order_to_a_country_and_a_spanish_delivery_with_its_verb_after() -> None:
+    # I059 "For a first order to Argentina" and I037 "Para Perú podemos enviar CIF San Antonio"
+    # to a Chilean buyer
+    upolu = Sender(company="Upolu Niu Products Ltd", name="Sieni Aiono", country="Samoa")
+    record = buyer("Importadora López Ltda.", "Ignacio López", "Chile", "noni juice")
+    sign = "\n\nSaludos cordiales,\nSieni Aiono\nUpolu Niu Products Ltd"
+    english = "Dear Ignacio,\n\nFor a first order to {} I suggest one pallet for Importadora López."
+    assert errors(english.format("Chile") + sign, record, upolu) == []
+    assert ("country_wrong", "Argentina") in errors(
+        english.format("Argentina") + sign, record, upolu
+    )
+    spanish = "Estimado Ignacio:\n\nPara {} podemos enviar CIF San Antonio a Importadora López."
+    assert errors(spanish.format("Chile") + sign, record, upolu) == []
+    assert ("country_wrong", "Perú") in errors(spanish.format("Perú") + sign, record, upolu)

@@ -50,7 +50,7 @@ _ORIGIN_VERBS = frozenset(
 # country ("We already ship to Peru, so logistics are easy" to a buyer in Colombia is wrong).
 _DELIVERY_VERBS = frozenset(
     "ship ships shipping shipped deliver delivers delivering delivered delivery deliveries "
-    "shipment shipments dispatch dispatches dispatched".split()
+    "shipment shipments dispatch dispatches dispatched order orders".split()
 )
 
 
@@ -68,7 +68,11 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     if k < 1 or tokens.keys[k] not in _TO:
         return False
     verbs = _DELIVERY_VERBS if tokens.keys[k] == "to" else _DELIVERY_VERBS_ABROAD
-    return any(tokens.keys[m] in verbs for m in range(max(0, k - 3), k))
+    if any(tokens.keys[m] in verbs for m in range(max(0, k - 3), k)):
+        return True
+    # "Para Perú podemos enviar CIF San Antonio": the verb after the country
+    after = range(j + 1, min(tokens.n, j + 4))
+    return tokens.keys[k] != "to" and any(tokens.keys[m] in verbs for m in after)
 
 
 def _enters(tokens, i: int) -> bool:
@@ -94,7 +98,8 @@ _TO = frozenset("to a para hacia en au vers nach".split())
 _DELIVERY_VERBS_ABROAD = frozenset(
     "despachamos enviamos entregamos embarcamos exportamos despacho envío envio entrega "
     "enviamos livrons expédions expedions livraison expédition spediamo consegniamo "
-    "liefern versenden lieferung".split()
+    "liefern versenden lieferung enviar exportar embarcar despachar entregar livrer expédier "
+    "spedire consegnare enviarlo enviarle".split()
 )
 
 
