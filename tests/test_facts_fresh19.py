@@ -185,3 +185,22 @@ def test_an_order_to_a_country_and_a_spanish_delivery_with_its_verb_after() -> N
     spanish = "Estimado Ignacio:\n\nPara {} podemos enviar CIF San Antonio a Importadora López."
     assert errors(spanish.format("Chile") + sign, record, upolu) == []
     assert ("country_wrong", "Perú") in errors(spanish.format("Perú") + sign, record, upolu)
+
+
+def test_the_senders_slot_holds_the_senders_company() -> None:
+    # M014 subject "Stahr Edelsteine e.K. and S.R.L." (only the legal form in the sender's
+    # slot); M025 "At Ehf Barge de Fi we make fresh plantains"
+    cibao = Sender(
+        company="Cibao Verde Agroexport, S.R.L.", name="Yokasta Peña", country="Dominican Republic"
+    )
+    record = buyer("Stahr Edelsteine e.K.", "Aloys Stahr", "Germany", "larimar cabochons")
+    body = (
+        "Dear Aloys,\n\nAt {} we make larimar cabochons for Stahr Edelsteine e.K.\n\n"
+        "Kind regards,\nYokasta Peña\nCibao Verde Agroexport, S.R.L."
+    )
+    subject = "Stahr Edelsteine e.K. and {}"
+    good = body.format("Cibao Verde Agroexport")
+    assert errors(good, record, cibao, subject.format("Cibao Verde Agroexport, S.R.L.")) == []
+    assert ("company_misspelled", "S.R.L") in errors(good, record, cibao, subject.format("S.R.L."))
+    wrong = errors(body.format("Ehf Barge de Fi"), record, cibao)
+    assert ("sender_wrong", "Ehf Barge de Fi") in wrong

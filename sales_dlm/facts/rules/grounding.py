@@ -265,7 +265,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         if i == tokens.sentence_start(i) and part.foreign_at(tokens.starts[i], vocabulary):
             continue  # "Ab Februar können wir": German "from", not a Finnish "Ab"
         if i > 0 and tokens.keys[i - 1] in _CONJUNCTIONS and tokens.words[i - 1].islower():
-            continue  # "German and SAE flanges", "européennes ou SAE": a standard, listed
+            if end == i:
+                continue  # "German and SAE flanges", "européennes ou SAE": a standard, listed
         code = end + 1 < tokens.n and tokens.gaps[end + 1] == "-"
         if code and tokens.words[end + 1][:1].isdigit():
             continue  # "HB-700 electric bidet seat": a model code, not a handelsbolag

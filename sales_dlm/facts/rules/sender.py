@@ -12,6 +12,8 @@ company and title are checked by `companies` and `titles`.)
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_GREETING
@@ -426,8 +428,42 @@ def _trailing_words(scan: Scan, part: Part) -> None:
         return
 
 
+# "At <company> we make ...": the company slot of an offer in the first person.
+_AT_WE = re.compile(
+    r"\bAt ((?:[A-Z][\w'&.-]*,? ?(?:de |du |del |da |do |van |von |of |and |& )?){1,6})"
+    r"we (?:make|produce|supply|grow|pack|export|manufacture|process|harvest|build)\b"
+)
+
+
+def _at_our_company(scan: Scan, part: Part) -> None:
+    """The name in "At <name> we make ..." is the sender's company, words of it, or a place:
+    "At Ehf Barge de Fi we make fresh plantains" names no one the profile knows."""
+    company = scan.context.sender_company
+    if company is None or "we " not in part.tokens.text:
+        return
+    own = set(company.name.core_keys) | set(Tokens(scan.context.sender.company).keys)
+    places = scan.knowledge.vocabulary.places
+    for match in _AT_WE.finditer(part.tokens.text):
+        keys = Tokens(match.group(1)).keys
+        if any(k in own for k in keys) or all(k in places for k in keys):
+            continue
+        start = match.start(1)
+        end = start + len(match.group(1).rstrip(", "))
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            Severity.error,
+            start,
+            end,
+            scan.context.sender.company,
+            0.0,
+            "an offer in your name names another company than your profile's",
+        )
+
+
 def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
+    _at_our_company(scan, scan.body)
     _signature(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
