@@ -197,6 +197,8 @@ def test_the_models_note_sentences_copy_the_note() -> None:
         "You asked about a soon, so I am happy to send details.",
         "You asked about a set of Russell Specialty Foods LLC stands out among buyers.",
         "You asked about a sample of Russell Specialty Foods LLC.",
+        "You asked about avte list for distributors abroad.",  # fresh15 M008
+        "It was good to meet you; asked about palm grade stands out among buyers.",  # fresh16
     ):
         assert any(t == "artifact" for t, _ in errors(body.format(slip), record, POCOCI)), slip
     met = record.model_copy(update={"notes": "Met at SIAL Paris; wants 400 g jars"})

@@ -169,7 +169,10 @@ def run(scan: Scan) -> None:
 # among buyers", "asked about a soon").
 _ASKED_ABOUT = re.compile(r"\basked about (?P<x>[^,;.!?\n]*)")
 # Openings of other sentences of the embedded models' e-mails (sales_dlm/training/emails.py)
-_FUSED = re.compile(r"\b(?:stands out among|need dependable suppliers|you know how much)\b")
+_FUSED = re.compile(
+    r"\b(?:stands out among|need dependable suppliers|you know how much|distributors abroad"
+    r"|who need stable supply|with short lead times|consistent quality and clear pricing)\b"
+)
 # The ends of the note sentences the embedded models learned (training/data/notes.toml): there
 # the request is the note's own words, copied.
 _NOTE_SENTENCE_ENDS = ("happy to send details", "glad to prepare an offer")
@@ -183,7 +186,7 @@ def _request_copied(scan: Scan, part: Part, notes: str) -> None:
         first, last = _sentence(text, match.start(), match.end())
         said = match.group("x")
         words = [k for k in normal_of(said).split() if k not in _ARTICLES]
-        if _FUSED.search(text, match.end(), last):
+        if _FUSED.search(text, match.start("x"), last):
             why = "the request runs into another sentence"
         elif _names_a_company(scan, normal_of(re.split(r":| for ", said)[0])):
             why = "the request names a company, not what the buyer asked for"
