@@ -204,3 +204,24 @@ def test_the_senders_slot_holds_the_senders_company() -> None:
     assert ("company_misspelled", "S.R.L") in errors(good, record, cibao, subject.format("S.R.L."))
     wrong = errors(body.format("Ehf Barge de Fi"), record, cibao)
     assert ("sender_wrong", "Ehf Barge de Fi") in wrong
+
+
+def test_the_senders_title_given_to_the_buyer() -> None:
+    # fresh3 M074, M081: "As Head of Exports, you will want partners ..." to a co-founder,
+    # from a sender who is Head of Exports; "As Co-founder, you know ..." is right
+    rupsha = Sender(
+        company="Rupsha Fibre & Foods Ltd.", name="Tanvir Hossain", title="Head of Exports",
+        country="Bangladesh",
+    )  # fmt: skip
+    record = buyer(
+        "Olsen Import AS", "Sebastian Olsen", "Norway", "frozen shrimp", title="Co-founder"
+    )
+    body = (
+        "Dear Sebastian,\n\nWe would like to offer Olsen Import AS frozen shrimp. As {}, you will"
+        " want partners who deliver on time.\n\nWarm regards,\nTanvir Hossain\nHead of Exports\n"
+        "Rupsha Fibre & Foods Ltd."
+    )
+    assert errors(body.format("Co-founder"), record, rupsha) == []
+    assert ("title_wrong", "Head of Exports") in errors(
+        body.format("Head of Exports"), record, rupsha
+    )

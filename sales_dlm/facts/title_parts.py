@@ -33,7 +33,9 @@ class Unit:
 
 
 # Roles written in two words ("general manager"): a title even in lower case and alone.
-_TWO_WORD_ROLES = frozenset({"general_manager", "managing_director", "vice_president"})
+_TWO_WORD_ROLES = frozenset(
+    {"general_manager", "managing_director", "vice_president", "co_founder"}
+)
 
 
 @dataclass(frozen=True)

@@ -70,8 +70,8 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
     if strong is not None:
         return strong
     if saw_as:
-        if m.title == scan.context.sender_title:
-            return "sender"
+        # the person the sentence goes on about decides, even for the sender's own title:
+        # "As Head of Exports, you will want partners ..." gives the buyer the sender's title
         end = tokens.sentence_end(e)
         for k in range(e + 1, end):
             key = tokens.keys[k]
@@ -79,6 +79,8 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
                 return "contact"  # "As Owner, you will want..."
             if key in lang.first_person:
                 return "sender"
+        if m.title == scan.context.sender_title:
+            return "sender"
         return None if m.bare else "contact"
     return None
 
