@@ -225,3 +225,16 @@ def test_the_senders_title_given_to_the_buyer() -> None:
     assert ("title_wrong", "Head of Exports") in errors(
         body.format("Head of Exports"), record, rupsha
     )
+
+
+def test_another_fish_of_the_same_product_and_another_grade_of_oil() -> None:
+    # I016 "dried sardine flakes" for dried bonito flakes; I033 "refined coconut oil" for
+    # virgin coconut oil
+    cook = buyer("Cook Natural Foods Limited", "Jane Cook", "New Zealand", "virgin coconut oil")
+    body = "Dear Jane,\n\nWe can offer Cook Natural Foods our {} coconut oil in 1 L jars." + KENTARO
+    assert errors(body.format("virgin"), cook, SATSUMA) == []
+    assert any(t == "category_wrong" for t, _ in errors(body.format("refined"), cook, SATSUMA))
+    lee = buyer("Lee Foods Co., Ltd.", "Lee Young", "South Korea", "dried bonito flakes")
+    text = "Dear Mr Lee,\n\nFor Lee Foods we make dried {} flakes in 500 g bags." + KENTARO
+    assert errors(text.format("bonito"), lee, SATSUMA) == []
+    assert any(t == "category_wrong" for t, _ in errors(text.format("sardine"), lee, SATSUMA))
