@@ -208,3 +208,19 @@ def test_the_models_note_sentences_copy_the_note() -> None:
     cosmetics = record.model_copy(update={"notes": "Met at in-cosmetics Global, Paris"})
     fair = "It was a pleasure to meet you at in-cosmetics Global in Paris."
     assert errors(body.format(fair), cosmetics, POCOCI) == []
+
+
+def test_another_feed_meal() -> None:
+    # I055 "our offer for 500 t of palm kernel meal" to a copra-meal buyer
+    huon = Sender(
+        company="Huon Gulf Marine Products (PNG) Ltd",
+        name="Kila Tamarua",
+        country="Papua New Guinea",
+    )
+    record = buyer("Le Feed Co., Ltd.", "Le Thi Thu Trang", "Vietnam", "copra meal")
+    body = (
+        "Dear Ms Trang,\n\nJust checking whether our offer for 500 t of {} meal CFR Ho Chi Minh "
+        "City reached Le Feed.\n\nBest regards,\nKila Tamarua\nHuon Gulf Marine Products (PNG) Ltd"
+    )
+    assert errors(body.format("copra"), record, huon) == []
+    assert any(t == "category_wrong" for t, _ in errors(body.format("palm kernel"), record, huon))
