@@ -224,3 +224,15 @@ def test_another_feed_meal() -> None:
     )
     assert errors(body.format("copra"), record, huon) == []
     assert any(t == "category_wrong" for t, _ in errors(body.format("palm kernel"), record, huon))
+
+
+def test_the_start_of_the_products_word_garbled() -> None:
+    # M022 subject "Bath papleaf fern from Agrícola Tierra de Pococí S.A." for leatherleaf fern
+    record = buyer("Blumengroßhandel Kreusel GmbH", "Franca Kreusel", "Germany", "leatherleaf fern")
+    body = "Dear Franca,\n\nWe grow leatherleaf fern for Blumengroßhandel Kreusel." + JOSE
+    body = body.format("Agrícola Tierra de Pococí S.A.")
+    subject = "{} fern from Agrícola Tierra de Pococí S.A."
+    assert errors(body, record, POCOCI, subject=subject.format("Leatherleaf")) == []
+    assert ("artifact", "papleaf") in errors(
+        body, record, POCOCI, subject=subject.format("papleaf")
+    )

@@ -348,7 +348,7 @@ class Judge:
         return any(
             product[p + 1] == nxt
             and len(product[p]) > 3
-            and fuzz.ratio(key, product[p]) >= _PRODUCT_LIKE
+            and (fuzz.ratio(key, product[p]) >= _PRODUCT_LIKE or _same_ending(key, product[p]))
             for p in range(len(product) - 1)
         )
 
@@ -499,6 +499,12 @@ def odd_capitals(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _same_ending(key: str, word: str) -> bool:
+    """Two words of six letters or more that end alike for four ("papleaf" for leatherleaf):
+    the start of the record's word garbled."""
+    return len(key) >= 6 and len(word) >= 6 and key[-4:] == word[-4:] and key != word
+
+
 def _slip_of(key: str, word: str) -> bool:
     """`key` is `word` with a letter changed, lost or added inside, not a longer or shorter
     form of it ("Lupinus" for lupin, "dehair" for dehaired, "rambután" for rambutans)."""
