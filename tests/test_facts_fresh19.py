@@ -238,3 +238,17 @@ def test_another_fish_of_the_same_product_and_another_grade_of_oil() -> None:
     text = "Dear Mr Lee,\n\nFor Lee Foods we make dried {} flakes in 500 g bags." + KENTARO
     assert errors(text.format("bonito"), lee, SATSUMA) == []
     assert any(t == "category_wrong" for t, _ in errors(text.format("sardine"), lee, SATSUMA))
+
+
+def test_a_two_word_phrase_written_twice_with_a_comma() -> None:
+    # I009 "18 kg of our Barahona plantain, grade 1, grade 1, packed the same way"
+    record = buyer(
+        "Williams & Sons (Wholesale) Ltd", "Ashleigh Williams", "United Kingdom", "fresh plantains"
+    )
+    sign = "\n\nBest regards,\nYokasta Peña\nCibao Verde Agroexport, S.R.L."
+    body = "Dear Ashleigh,\n\nThe box for Williams & Sons holds 18 kg of our plantain, {}, "
+    body += "packed as a container."
+    assert errors(body.format("grade 1") + sign, record, CIBAO) == []
+    assert any(
+        t == "artifact" for t, _ in errors(body.format("grade 1, grade 1") + sign, record, CIBAO)
+    )
