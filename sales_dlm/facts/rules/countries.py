@@ -442,15 +442,13 @@ def _of_a_third_party(scan: Scan, part: Part, i: int, end: int) -> bool:
     follows a trade term ("CIF Djibouti": a port for a landlocked buyer) or is culture ("the
     Greek god")."""
     tokens = part.tokens
-    if i > 0 and tokens.words[i - 1].isupper() and tokens.keys[i - 1] in _TRADE_TERMS:
+    trade_terms = scan.knowledge.taxonomy.trade_terms
+    if i > 0 and tokens.words[i - 1].isupper() and tokens.keys[i - 1] in trade_terms:
         return True
     if end + 1 < tokens.n and tokens.keys[end + 1] in _CULTURE:
         return True
     keys = tokens.keys[tokens.sentence_start(i) : i]
     return any(k in _THIRD_PARTIES for k in keys)
-
-
-_TRADE_TERMS = frozenset("exw fca fas fob cfr cif cpt cip dap dpu ddp".split())
 
 
 def _on_a_route(part: Part, i: int) -> bool:
@@ -603,6 +601,13 @@ def run(scan: Scan) -> None:
     # repeats "buys from Nigeria now" says what the record holds
     allowed = {profile.country, scan.context.sender_country} | profile.noted_countries
     countries, own_code = scan.knowledge.countries, profile.country
+    named_own: list[bool] = []  # the buyer's country named anywhere: looked up once, if asked
+
+    def names_own() -> bool:
+        if not named_own:
+            named_own.append(_names_buyers_country(scan))
+        return named_own[0]
+
     for part in scan.parts:
         tokens = part.tokens
         done = -1
@@ -689,7 +694,7 @@ def run(scan: Scan) -> None:
             if place.code in allowed or i >= part.signature:
                 continue
             if not _said_of_buyer(scan, part, i, end):
-                if _market(tokens, i, end, place.demonym) and not _names_buyers_country(scan):
+                if _market(tokens, i, end, place.demonym) and not names_own():
                     # "Austrian bottlers like it", "a niche in Malaysia" to a buyer in Germany,
                     # the Philippines, and the buyer's own country never named: the market the
                     # letter speaks of is another's
@@ -701,7 +706,7 @@ def run(scan: Scan) -> None:
                     and not _among_places(part, i, end)
                     and not _on_a_route(part, i)
                     and not _of_a_third_party(scan, part, i, end)
-                    and not _names_buyers_country(scan)
+                    and not names_own()
                 ):
                     # "the documents for Tanzania" to a Kenyan buyer, and Kenya never named: the
                     # neighbour stands where the buyer's country belongs
