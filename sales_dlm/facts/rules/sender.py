@@ -441,7 +441,7 @@ def _at_our_company(scan: Scan, part: Part) -> None:
     company = scan.context.sender_company
     if company is None or "we " not in part.tokens.text:
         return
-    own = set(company.name.core_keys) | set(Tokens(scan.context.sender.company).keys)
+    own = set(Tokens(scan.context.sender.company).keys)  # the core's words are among them
     places = scan.knowledge.vocabulary.places
     for match in _AT_WE.finditer(part.tokens.text):
         keys = Tokens(match.group(1)).keys
