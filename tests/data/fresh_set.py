@@ -1,5 +1,5 @@
-"""Schema and consistency check of a fresh labelled set (dev_fresh13/ and later): prints
-counts, exits 1 on any error. Each set's validate.py runs it on its own folder.
+"""Schema and consistency check of a fresh labelled set (dev_fresh2/, dev_fresh13/ and later):
+prints counts, exits 1 on any error. Each set's validate.py runs it on its own folder.
 """
 import csv
 import json
@@ -22,7 +22,8 @@ def read(here: Path, name: str):
     return [(f"{name}:{i}", json.loads(line)) for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)]
 
 
-def validate(here: Path) -> int:
+def validate(here: Path, types: frozenset[str] | set[str] = TYPES) -> int:
+    """`types`: the finding types the set's labels may use (dev_fresh2 predates note_wrong)."""
     err = []
     with open(here / "buyers.csv", encoding="utf-8", newline="") as fh:
         rd = csv.DictReader(fh)
@@ -36,7 +37,7 @@ def validate(here: Path) -> int:
 
     def labels_ok(where, row):
         for lab in row["labels"]:
-            if set(lab) != LABEL or lab["type"] not in TYPES or lab["part"] not in ("subject", "body"):
+            if set(lab) != LABEL or lab["type"] not in types or lab["part"] not in ("subject", "body"):
                 err.append(f"{where}: bad label {lab}")
             elif lab["found"] not in row[lab["part"]]:
                 err.append(f"{where}: found {lab['found']!r} not in {lab['part']}")
