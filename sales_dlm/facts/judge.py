@@ -106,6 +106,21 @@ def _closest(key: str, words) -> float:
     return max((fuzz.ratio(key, w, processor=None) for w in words if len(w) > 2), default=0.0)
 
 
+# Endings that make an adjective of a place in a name ("Halab" -> "Halaby peppers").
+_ADJECTIVE_ENDINGS = ("i", "y", "an", "ian", "ese", "er", "ino", "ina")
+
+
+def _adjective_of(tokens, i: int, words) -> bool:
+    """The word is a name's word with an adjective's ending, before the lower-case noun it
+    describes: "the Halaby peppers" from Qalaat Halab, not the name misspelt."""
+    key, nxt = tokens.keys[i], i + 1
+    if nxt >= tokens.n or tokens.gaps[nxt] != " " or not tokens.words[nxt].islower():
+        return False
+    return any(
+        len(w) >= 4 and key.startswith(w) and key[len(w) :] in _ADJECTIVE_ENDINGS for w in words
+    )
+
+
 # Letters that name a dimension before a measure: height, width, length, depth, diameter.
 _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
@@ -272,7 +287,7 @@ class Judge:
             ):
                 if words is self.sender_name and i > 0 and tokens.keys[i - 1] == "via":
                     continue  # "por camião via Oshikango": a town, not Shikongo misspelt
-                if _closest(key, words) >= _NAME_LIKE:
+                if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
             expected = self.profile.buyer.product_category

@@ -16,13 +16,14 @@ names. With no contact in the record, only other batch contacts are reported.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CONTACT, F_GREETING, F_HONORIFIC, F_NAME, Person
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import is_latin, tokens_of
+from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import fold, same_name
@@ -148,18 +149,23 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     score = (
         max((fuzz.ratio(written, k, processor=None) for k in own.keys), default=0.0) if own else 0
     )
-    unreadable = where == "greeting" and _unreadable_script(expected) and written.isascii()
+    unreadable = (
+        where == "greeting"
+        and _unreadable_script(expected)
+        and _script(written) != _script(expected)
+    )
     if own is not None and all(fold(k) in own.folds for k in keys):
         severity, message = Severity.warning, "the contact's name without its diacritics"
     elif unreadable and _another_family_name(expected, keys, lang.romanised):
         # "Dear Mr Lin" for 陳哲瑋: a spelling of another family name in characters
         severity, message = Severity.error, "greets by another family name"
     elif unreadable and not _transliterated(expected, keys, lang.romanised):
-        # "Dear Mr. Rafik" for رفيق الحجار: Arabic and Hebrew write few vowels, kanji have
-        # several readings, Thai spellings vary; no transliteration to compare with, and a
-        # name another buyer's contact also bears ("Dear Itai" for איתי יעקב) is a doubt too
+        # "Dear Mr. Rafik" for رفيق الحجار, "Здравствуйте, Акива!" for עקיבא רפאל: Arabic
+        # and Hebrew write few vowels, kanji have several readings, Thai spellings vary; no
+        # transliteration to compare with, and a name another buyer's contact also bears
+        # ("Dear Itai" for איתי יעקב) is a doubt too
         severity = Severity.warning
-        message = "greets by a Latin spelling the checker cannot compare with the record: check"
+        message = "greets by a spelling in another script the checker cannot compare: check"
     elif (other := _other_contact(scan, keys)) is not None:
         severity, message = Severity.error, f"names another buyer's contact ({other})"
     elif own is None:
@@ -202,7 +208,7 @@ def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset
     a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
     -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
     # Latin letters with marks count as Latin: "Jovanović" for Јовановић
-    if is_latin(record) == all(is_latin(k) for k in keys):
+    if _script(record) == _script("".join(keys)):
         return False  # "Rosa Marta" for Rosa María: one script, another name
     latin = anyascii(record).lower().split() + _romanised(record, romanised)
     return all(
@@ -220,6 +226,13 @@ def _another_family_name(record: str, keys: list[str], romanised) -> bool:
         return False
     others = {w for spellings in romanised.values() for w in spellings} - own
     return any(k in others for k in keys) and not any(k in own for k in keys)
+
+
+def _script(text: str) -> str:
+    """The script of the text's first letter, as Unicode names it: "LATIN", "CYRILLIC",
+    "HEBREW", "CJK" ..."""
+    letter = next((c for c in text if c.isalpha()), "")
+    return unicodedata.name(letter, "").split(" ", 1)[0]
 
 
 def _unreadable_script(record: str) -> bool:

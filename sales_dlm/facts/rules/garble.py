@@ -36,7 +36,7 @@ _MAX_REPEAT_WORDS = 10
 _MIN_SENTENCE_WORDS = 5
 # CJK full-width marks end a line too: "。！？）：；，"
 _LINE_END_OK = re.compile(
-    r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09\uff1a\uff1b\uff0c\u060c\u061f\u06d4-]\s*$"""
+    r"""[.!?:;,)\]}>"'\u201d\u2019\u2026*\u3002\uff01\uff1f\uff09\uff1a\uff1b\uff0c\u060c\u061f\u06d4\u0964\u0965-]\s*$"""
 )
 # A sentence ends inside the line: a word, a dot, "!" or "?", and a word after it; the word
 # after starts with a capital (any script: "ДООЕЛ. We supply").
@@ -369,6 +369,8 @@ def _cut_lines(scan: Scan, part: Part) -> None:
             continue  # a contact line: "+372 742 3318 | www.emajoepuit.ee"
         if sum(w[:1].isupper() for w in words) * 5 >= len(words) * 4:
             continue  # names and places, not a sentence: "Žák Trade s.r.o., Czech Republic"
+        if _record_line(scan, line):
+            continue  # the addressee's title and company in a script without capitals
         if part.signature < part.tokens.n and n == len(lines) - 1:
             continue  # the closing line itself ("Best regards")
         offset = len(line) - len(line.lstrip())
@@ -391,6 +393,21 @@ def _cut_lines(scan: Scan, part: Part) -> None:
             doubt=doubt,
             any_language=open_end,
         )
+
+
+# Words besides the record's title and company that an address line may hold ("–", "شركة").
+_ADDRESS_LINE_REST = 2
+
+
+def _record_line(scan: Scan, line: str) -> bool:
+    """The line is the buyer's title and company as the record writes them, and hardly
+    anything else: "مدير المشتريات – تغلب بن وائل للتوابل ذ.م.م" under an Arabic greeting."""
+    buyer = scan.profile.buyer
+    rest, found = line, False
+    for value in (buyer.company, buyer.contact_title):
+        if value.strip() and value.strip() in rest:
+            rest, found = rest.replace(value.strip(), " "), True
+    return found and len(re.findall(r"\w+", rest)) <= _ADDRESS_LINE_REST
 
 
 # A list line that names its field first: "Loading: Lae, within 30 days".
@@ -539,7 +556,12 @@ def _greeting_line(scan: Scan, text: str) -> bool:
     """The first line greets the contact in whatever language: it is short and holds a word
     of the contact's name, declined or not ("Robertai" for Robertas); in Chinese a name's first
     character, the family name, is enough ("陈经理，您好！" to 陈静)."""
-    line = text.lstrip().split("\n", 1)[0].strip()
+    lines = text.lstrip().split("\n", 2)
+    line = lines[0].strip()
+    company = scan.profile.buyer.company.strip()
+    if company and line == company and len(lines) > 1:
+        # "青岛海丰麦芽有限公司\n吴雷经理：": the company's line above the greeting
+        line = lines[1].strip()
     name = scan.profile.buyer.contact_name.strip()
     if not line or not name or len(line) > _GREETING_LINE_CHARS:
         return False

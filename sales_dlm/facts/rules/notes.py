@@ -75,6 +75,17 @@ _MEETING_ABROAD = re.compile(
     re.IGNORECASE,
 )
 _PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|обещал", re.I)
+# "As agreed" answers a contact the notes hold, the buyer's request as often as a meeting
+# ("come concordato" sending the sample a note says was asked for); with no note it claims one.
+_AGREED = re.compile(
+    r"convenu|acordamos|quedamos|concordato|d'accordo|vereinbart|afgesproken|ustaliliśmy"
+    r"|договорились|dogovorili|combinado",
+    re.I,
+)
+# A preposition of place or time right after "as agreed" in those languages.
+_AT_EVENT = re.compile(
+    r"\s+(?:на|во|в|at|during|à|au|lors|en|durante|na|auf|bei|al|alla|op|w)\b", re.I
+)
 # The event after a preposition of those languages in such a sentence ("à la Hannover Messe",
 # "a Pitti Uomo", "auf der Anuga", "au salon Elektrotechnika"; "на выставке в Астане" names no
 # event).
@@ -293,7 +304,10 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
         # "Как обещала" (as I promised) answers some earlier contact, the writer's own e-mail
         # as often as a meeting, as English "As promised" does: only the event it names is
         # checked
-        promise = _PROMISED.search(match.group()) is not None
+        promise = _PROMISED.search(match.group()) is not None or (
+            # "Как договорились на выставке": agreed at an event is a meeting claimed
+            bool(notes) and _AGREED.search(match.group()) and not _AT_EVENT.match(text, match.end())
+        )
         if not promise and not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, what)
             continue
