@@ -132,3 +132,86 @@ def test_a_nepali_letter_ends_its_sentences_with_a_danda() -> None:
     assert [t for t, _, _ in findings(body.format(""), record, SPIN_GHAR) if t == "artifact"] == []
     cut = body.format("\n\nWe can ship the first lot by road from Kabul to the")
     assert any(t == "artifact" for t, _ in errors(cut, record, SPIN_GHAR))
+
+
+def test_a_certificate_the_notes_do_not_ask_for() -> None:
+    # I060: "the halal certificate you asked for" to a buyer whose note asks for a COA
+    record = buyer("Booth Wholefoods Ltd", "Jeffrey Booth", "United Kingdom", "nigella seeds",
+                   notes="Needs a COA with each lot.")  # fmt: skip
+    body = (
+        "Dear Mr Booth,\n\nWe now have a new lot of nigella seeds for Booth Wholefoods. As for "
+        "all our lots, the {} you asked for comes with the shipment.\n\nBest regards,\n"
+        "Rasha Al-Jabri\nQalaat Halab Trading Co. L.L.C."
+    )
+    assert errors(body.format("certificate of analysis"), record, HALAB) == []
+    assert any(
+        t == "note_wrong" for t, _ in errors(body.format("halal certificate"), record, HALAB)
+    )
+
+
+def test_meetings_claimed_in_dutch_and_korean() -> None:
+    # I020 "Dank voor het prettige gesprek op de Horecava"; I010 "뵙게 되어 반가웠습니다"
+    record = buyer("Schrant Specerijen B.V.", "Joep Schrant", "Netherlands", "Aleppo pepper flakes")
+    body = (
+        "Beste Joep,\n\n{}Graag bieden wij Schrant Specerijen onze Aleppo pepper flakes aan."
+        "\n\nMet vriendelijke groet,\nRasha Al-Jabri\nQalaat Halab Trading Co. L.L.C."
+    )
+    assert errors(body.format(""), record, HALAB) == []
+    talk = body.format("Dank voor het prettige gesprek op de Horecava in Amsterdam. ")
+    assert any(t == "note_wrong" for t, _ in errors(talk, record, HALAB))
+    korean = buyer("(주)청솔푸드", "홍 현준", "South Korea", "dried porcini mushrooms")
+    letter = (
+        "홍 현준 팀장님께,\n\n{}(주)청솔푸드에 세르비아산 건조 포르치니 버섯을 소개드립니다.\n\n"
+        "감사합니다\nJelena Radovanović-Marković\nPodrinje Voće d.o.o."
+    )
+    assert errors(letter.format(""), korean, PODRINJE) == []
+    met = letter.format("지난번 서울 푸드 전시회에서 뵙게 되어 반가웠습니다. ")
+    assert any(t == "note_wrong" for t, _ in errors(met, korean, PODRINJE))
+
+
+def test_a_japanese_contact_greeted_by_another_family_name() -> None:
+    # I054 "Dear Mr Sato" for 加藤 稔 (Katō); "Mr Kato" is his name in Latin letters
+    record = buyer("株式会社加藤製粉", "加藤 稔", "Japan", "buckwheat groats")
+    body = (
+        "Dear Mr {},\n\nThe buckwheat groats sample for 株式会社加藤製粉 left Petropavl today."
+        '\n\nBest regards,\nAigerim Seitkali\nTOO "Esil Astyq"'
+    )
+    assert errors(body.format("Kato"), record, ESIL) == []
+    assert ("contact_wrong", "Sato") in errors(body.format("Sato"), record, ESIL)
+
+
+def test_a_chinese_contact_one_character_off() -> None:
+    # I034 "庄春兰经理：" for 庄春梅; "庄经理" (family name and title) and the company's
+    # characters are no slip
+    record = buyer("上海庄记坚果有限公司", "庄春梅", "China", "pine nuts", title="进口部经理")
+    body = (
+        "{}经理：\n\n您好！我是阿富汗Spin Ghar Meva Trading Co. Ltd.出口经理。"
+        "请问上海庄记坚果有限公司目前的进口需求如何？\n\n祝好\n"
+        "Ahmad Shah Noorzai\nSpin Ghar Meva Trading Co. Ltd."
+    )
+    assert errors(body.format("庄春梅"), record, SPIN_GHAR) == []
+    assert errors(body.format("庄"), record, SPIN_GHAR) == []
+    assert ("contact_wrong", "庄春兰") in errors(body.format("庄春兰"), record, SPIN_GHAR)
+
+
+def test_a_title_said_of_the_contact_in_turkish_and_bulgarian() -> None:
+    # I035 "Satış Müdürü olarak ..." for a Satın Alma Müdürü; I015 "Като мениджър продажби
+    # на ..." for a Мениджър покупки
+    turk = buyer("Öcalan Kuruyemiş Gıda San. ve Tic. A.Ş.", "Öztürk Öcalan", "Turkey", "pine nuts",
+                 title="Satın Alma Müdürü")  # fmt: skip
+    body = (
+        "Sayın Öztürk Öcalan,\n\n{} olarak ilginizi çekebilecek ürünlerimiz: chilgoza çam "
+        "fıstığı. Öcalan Kuruyemiş için numune gönderebiliriz.\n\nSaygılarımla,\n"
+        "Ahmad Shah Noorzai\nSpin Ghar Meva Trading Co. Ltd."
+    )
+    assert errors(body.format("Satın Alma Müdürü"), turk, SPIN_GHAR) == []
+    assert any(t == "title_wrong" for t, _ in errors(body.format("Satış Müdürü"), turk, SPIN_GHAR))
+    bulgar = buyer("„Плюцова Фуудс“ ЕООД", "Либерта Плюцова", "Bulgaria", "ajvar",
+                   title="Мениджър покупки")  # fmt: skip
+    letter = (
+        "Уважаема госпожо Плюцова,\n\nКато {} на „Плюцова Фуудс“ ЕООД, бихте ли желали мостри "
+        "от нашия айвар?\n\nС уважение,\nJelena Radovanović-Marković\nPodrinje Voće d.o.o."
+    )
+    assert errors(letter.format("мениджър покупки"), bulgar, PODRINJE) == []
+    wrong = letter.format("мениджър продажби")
+    assert any(t == "title_wrong" for t, _ in errors(wrong, bulgar, PODRINJE))

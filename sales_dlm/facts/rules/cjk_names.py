@@ -5,8 +5,11 @@ Latin names finds nothing to align: "周紀海味" for the record's 周記海味
 typical slip of a writer or a model) reads as just more Chinese text. A run of the same length
 as the record's name (its core, without "有限公司"-like forms) that differs from it in exactly
 one character is that name written wrong. Only names of MIN_CHARS or more characters are
-compared: in two characters one differing character is another name, not a slip. People's
-names are left out: a family name and an honorific ("渡辺様" for 渡辺 健) are one off too.
+compared: in two characters one differing character is another name, not a slip.
+
+contact_wrong: the contact's name of three characters or more, one character off ("庄春兰" for
+庄春梅), unless the differing character is a form of address or a title's ("渡辺様" for 渡辺 健,
+"王经理" for 王经纬 are the family name and an honorific).
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from sales_dlm.facts.tokens import is_cjk
 
 # A name of three characters or more: two of three must agree.
 MIN_CHARS = 3
+# Characters of the forms of address and titles written after a family name: 様 さん 殿 氏
+# 先生 女士 小姐 经理 總經理 部長 社長 課長 主任.
+_ADDRESS_CHARS = frozenset("様さ殿氏君先生女士小姐经經理总總部长長社課课主任")
 
 
 def _one_off(text: str, name: str) -> list[int]:
@@ -32,6 +38,48 @@ def _one_off(text: str, name: str) -> list[int]:
 
 
 def run(scan: Scan) -> None:
+    _company(scan)
+    _contact(scan)
+
+
+def _contact(scan: Scan) -> None:
+    name = scan.profile.buyer.contact_name.replace(" ", "")
+    if len(name) < MIN_CHARS or not all(map(is_cjk, name)):
+        return
+    core = "".join(scan.profile.company.name.core_keys)
+    for part in scan.parts:
+        text = part.tokens.text
+        for at in _one_off(text, name) if any(map(is_cjk, text)) else ():
+            window = text[at : at + len(name)]
+            if any(a != b and a in _ADDRESS_CHARS for a, b in zip(window, name, strict=True)):
+                continue
+            if core and _inside(text, at, len(name), core):
+                continue  # "加藤製粉": the family name in the company's name
+            if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
+                continue
+            scan.add(
+                part,
+                FindingType.contact_wrong,
+                Severity.error,
+                at,
+                at + len(name),
+                scan.profile.buyer.contact_name,
+                100.0 * (len(name) - 1) / len(name),
+                "one character off the contact's name",
+            )
+
+
+def _inside(text: str, at: int, n: int, name: str) -> bool:
+    """Characters at..at+n of the text lie in an occurrence of `name`."""
+    start = text.find(name, max(0, at - len(name)))
+    while 0 <= start <= at:
+        if at + n <= start + len(name):
+            return True
+        start = text.find(name, start + 1)
+    return False
+
+
+def _company(scan: Scan) -> None:
     name = "".join(scan.profile.company.name.core_keys)
     if len(name) < MIN_CHARS or not all(map(is_cjk, name)):
         return

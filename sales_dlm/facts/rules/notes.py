@@ -67,11 +67,14 @@ _MEETING_ABROAD = re.compile(
     r"|(?:unser(?:em|es)?|Ihr(?:em)?|das|dem) (?:nette\w* |gute\w* )?"
     r"(?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
     r"|versprochen)|Dank für Ihren Besuch|(?:haben|hatten) uns .{0,30}(?:getroffen|kennengelernt)"
-    r"|(?:ons|het) gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
+    r"|(?:ons|het) (?:\w+e )?gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
     r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
     r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор"
     # Croatian, Serbian, Bosnian: "na ugodnom razgovoru na sajmu", "naš sastanak"
-    r"|(?:na|za) (?:ugodnom |ugodan |današnjem )?razgovor\w*|naš\w* sastan\w*|kako smo dogovorili)",
+    r"|(?:na|za) (?:ugodnom |ugodan |današnjem )?razgovor\w*|naš\w* sastan\w*|kako smo dogovorili"
+    # Korean, Chinese and Japanese: "뵙게 되어 반가웠습니다", "很高兴在展会上见到您", "お会いでき"
+    r"|뵙게 되어|만나 ?뵙|만나서 반가|뵈어서? 반가|很高兴.{0,20}(?:见到|认识|见面)"
+    r"|上次.{0,15}(?:见面|会面)|お会いでき|お目にかかれ|お立ち寄りいただ)",
     re.IGNORECASE,
 )
 _PROMISED = re.compile(r"promis|prometi|promesso|versprochen|beloofd|obiecał|обещал", re.I)
@@ -99,7 +102,7 @@ _ABROAD_WORDS = (
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
     "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш", "razgovor", "sastan",
-    "kako smo",
+    "kako smo", "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
 # fair does not).
@@ -169,10 +172,63 @@ def run(scan: Scan) -> None:
     notes = " ".join(scan.profile.buyer.notes.split())
     for part in scan.parts:
         _claims(scan, part, notes)
+        if notes and ("you" in part.tokens.text.lower() or "need" in part.tokens.text):
+            _documents_claimed(scan, part, notes)
         if notes and "asked about" in part.tokens.text:
             _request_copied(scan, part, notes)
         if notes and "meet you at" in part.tokens.text:
             _event_copied(scan, part, notes)
+
+
+# What the buyer is said to need or have asked for: the words after "you need", "you said" ...
+# and before "you asked for" ("the halal certificate you asked for").
+_WANTED_AFTER = re.compile(
+    r"\byou (?:mentioned|said|asked for|requested|need|require|wanted)\b"
+    r"(?P<x>[^.;!?\n]{0,80})",
+    re.IGNORECASE,
+)
+_WANTED_BEFORE = re.compile(
+    r"(?P<x>(?:[\w-]+ ){1,4})(?:that )?you (?:asked for|requested|need|require|mentioned"
+    r"|wanted)\b",
+    re.IGNORECASE,
+)
+# Certifications and documents a buyer asks for by name; another one than the notes' is a
+# request misquoted. Each with the spellings that name the same document.
+_DOCUMENTS = {
+    "halal": ("halal",),
+    "kosher": ("kosher",),
+    "organic": ("organic", "bio"),
+    "fairtrade": ("fairtrade", "fair trade"),
+    "non-gmo": ("non-gmo", "non gmo", "gmo-free", "gmo free"),
+    "coa": ("coa", "certificate of analysis", "analysis"),
+    "phytosanitary": ("phytosanitary",),
+    "cites": ("cites",),
+    "eudr": ("eudr",),
+    "fsc": ("fsc",),
+    "globalg.a.p.": ("globalg.a.p.", "globalgap", "global gap"),
+    "brc": ("brc", "brcgs"),
+    "ifs": ("ifs",),
+    "haccp": ("haccp",),
+}
+
+
+def _documents_claimed(scan: Scan, part: Part, notes: str) -> None:
+    """A certificate the buyer is said to need or have asked for must be the notes' ("the
+    halal certificate you asked for" to a buyer whose note asks for a COA)."""
+    if not _NOTE_INTEREST.search(notes):
+        return
+    noted = f" {normal_of(notes)} "
+    text = part.tokens.text
+    for pattern in (_WANTED_AFTER, _WANTED_BEFORE):
+        for match in pattern.finditer(text):
+            said = f" {normal_of(match.group('x'))} "
+            for name, spellings in _DOCUMENTS.items():
+                if not any(f" {w} " in said for w in spellings):
+                    continue
+                if any(f" {w} " in noted for w in spellings):
+                    continue
+                _flag(scan, part, match.start(), match.end(), notes, f"a request for {name!r}")
+                return
 
 
 # "You asked about X": what the buyer asked, from the notes, not a company or a clause of

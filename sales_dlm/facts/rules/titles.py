@@ -27,13 +27,15 @@ from sales_dlm.facts.title_parts import TitleMatch
 from sales_dlm.facts.tokens import normal_of
 
 # "at/of <the buyer>", and the same links of the buyers' languages ("Gerente General de ...")
-_LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez"})
+_LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez", "на"})
 
 
 # "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
 _AS = frozenset(
-    {"as", "как", "як", "tant", "comme", "como", "als", "jako", "kao", "quale", "qualità"}
+    {"as", "как", "като", "як", "tant", "comme", "como", "als", "jako", "kao", "quale", "qualità"}
 )
+# ... and after it: Turkish "Satın Alma Müdürü olarak"
+_AS_AFTER = frozenset({"olarak"})
 
 
 def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
@@ -60,6 +62,7 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
             break
         saw_as = saw_as or key in _AS
     nxt = e + 1
+    saw_as = saw_as or (nxt < tokens.n and tokens.keys[nxt] in _AS_AFTER)
     if strong is None and nxt < tokens.n and not tokens.breaks_before(nxt):
         if part.owner(nxt) == "contact" or _names_contact(scan, tokens.words[nxt]):
             strong = "contact"
