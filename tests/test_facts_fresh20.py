@@ -215,3 +215,94 @@ def test_a_title_said_of_the_contact_in_turkish_and_bulgarian() -> None:
     assert errors(letter.format("мениджър покупки"), bulgar, PODRINJE) == []
     wrong = letter.format("мениджър продажби")
     assert any(t == "title_wrong" for t, _ in errors(wrong, bulgar, PODRINJE))
+
+
+def test_a_long_clause_written_twice_and_words_fused_with_today() -> None:
+    # I059: an 11-word clause written twice; I049: "packed in 10 kg cartonstoday"
+    record = buyer("Siam Malt Co., Ltd.", "Siraporn Thanat", "Thailand", "malting barley")
+    offer = "We can offer 500 t in 20' containers, CFR Laem Chabang, "
+    body = (
+        "Dear Khun Siraporn,\n\nOur malting barley is cleaned and tested. {}shipment in January."
+        " The goods are packed in 10 kg {}.\n\nWould Siam Malt like a sample?\n\nKind regards,"
+        '\nAigerim Seitkali\nTOO "Esil Astyq"'
+    )
+    assert errors(body.format(offer, "cartons today"), record, ESIL) == []
+    twice = errors(body.format(offer * 2, "cartons today"), record, ESIL)
+    assert any(t == "artifact" for t, _ in twice)
+    assert ("artifact", "cartonstoday") in errors(body.format(offer, "cartonstoday"), record, ESIL)
+
+
+def test_neighbouring_products_in_a_quotation_and_a_sample() -> None:
+    # I016 "our quotation for Syrian coriander seeds" to a cumin buyer; I026 "soft milling
+    # wheat" to a durum buyer; I046 "the 1 kg sample of Urfa pepper flakes" for Aleppo pepper
+    cumin = buyer("Rahman Spice Traders Ltd.", "Mahbubur Rahman", "Bangladesh", "cumin seeds")
+    quote = (
+        "Dear Mr Rahman,\n\nPlease find our quotation for Syrian {} below for Rahman Spice "
+        "Traders.\n\nBest regards,\nRasha Al-Jabri\nQalaat Halab Trading Co. L.L.C."
+    )
+    assert errors(quote.format("cumin seeds"), cumin, HALAB) == []
+    assert any(
+        t == "category_wrong" for t, _ in errors(quote.format("coriander seeds"), cumin, HALAB)
+    )
+    durum = buyer("Hasanzade Un MMC", "Asiman Hasanzade", "Azerbaijan", "durum wheat")
+    ship = (
+        "Dear Mr Hasanzade,\n\nWe ship {} to flour mills such as Hasanzade Un by rail.\n\n"
+        'Best regards,\nAigerim Seitkali\nTOO "Esil Astyq"'
+    )
+    assert errors(ship.format("durum milling wheat"), durum, ESIL) == []
+    assert any(
+        t == "category_wrong" for t, _ in errors(ship.format("soft milling wheat"), durum, ESIL)
+    )
+    aleppo = buyer("Jenkins Spice Company, Inc.", "Brittany Jenkins", "United States",
+                   "Aleppo pepper flakes")  # fmt: skip
+    sample = (
+        "Hi Brittany,\n\nI hope Jenkins Spice Company has tested the 1 kg sample of {} pepper "
+        "flakes.\n\nRasha\nQalaat Halab Trading Co. L.L.C."
+    )
+    assert errors(sample.format("Aleppo"), aleppo, HALAB) == []
+    assert any(t == "category_wrong" for t, _ in errors(sample.format("Urfa"), aleppo, HALAB))
+
+
+def test_the_senders_title_or_company_garbled() -> None:
+    # M022 "introduce Pendžerka izvoza to" for Menadžerka izvoza; M023 a signature line
+    # "Jelena Radovanović-Marković dedrinje Voće d.o." for Podrinje Voće d.o.o.
+    record = buyer(
+        "Carlier Épicerie Fine SAS", "Adrienne Carlier", "France", "dried porcini mushrooms"
+    )
+    body = (
+        "Dear Adrienne,\n\nI am writing to introduce {} to Carlier Épicerie Fine. We supply "
+        "dried porcini mushrooms from Serbia.\n\nSincerely,\nJelena Radovanović-Marković{}"
+    )
+    good = body.format("Podrinje Voće", ", Menadžerka izvoza, Podrinje Voće d.o.o.")
+    assert errors(good, record, PODRINJE) == []
+    title = body.format("Pendžerka izvoza", ", Podrinje Voće d.o.o.")
+    assert ("sender_wrong", "Pendžerka") in errors(title, record, PODRINJE)
+    signed = body.format("Podrinje Voće", " dedrinje Voće d.o.o.")
+    assert ("sender_wrong", "dedrinje") in errors(signed, record, PODRINJE)
+
+
+def test_a_korean_contact_one_syllable_off() -> None:
+    # M025 subject "뙍 현준, a quick idea for (주)청솔푸드" for 홍 현준
+    record = buyer("(주)청솔푸드", "홍 현준", "South Korea", "dried porcini mushrooms")
+    body = (
+        "Dear 홍 현준,\n\nWe supply dried porcini mushrooms to (주)청솔푸드.\n\nThank you,\n"
+        "Jelena Radovanović-Marković\nPodrinje Voće d.o.o."
+    )
+    subject = "{}, a quick idea for (주)청솔푸드"
+    assert errors(body, record, PODRINJE, subject.format("홍 현준")) == []
+    assert ("contact_wrong", "뙍 현준") in errors(body, record, PODRINJE, subject.format("뙍 현준"))
+
+
+def test_a_need_the_notes_do_not_hold() -> None:
+    # M024 "I understand you need importers of dried mushroom" for a note about the EU
+    # organic certificate; the note's need in other words passes
+    record = buyer("Kjær Delikatesser ApS", "Susanne Kjær", "Denmark", "dried porcini mushrooms",
+                   notes="Needs the EU organic certificate for the mushroom range.")  # fmt: skip
+    body = (
+        "Dear Susanne,\n\nI understand you need {} for Kjær Delikatesser. We supply dried "
+        "porcini mushrooms from Serbia.\n\nSincerely,\nJelena Radovanović-Marković\n"
+        "Podrinje Voće d.o.o."
+    )
+    assert errors(body.format("EU organic certification"), record, PODRINJE) == []
+    wrong = errors(body.format("importers of dried mushroom"), record, PODRINJE)
+    assert any(t == "note_wrong" for t, _ in wrong)

@@ -55,7 +55,8 @@ _FUSED_HEADS = (
 )
 
 # Small words a decoder runs onto the word before ("Petand", "supplythe", "samplesfor").
-_FUSED_TAILS = ("and", "the", "for", "with", "you", "our")
+# ... and the words of time and courtesy that end a clause ("cartonstoday", "samplesplease")
+_FUSED_TAILS = ("and", "the", "for", "with", "you", "our", "today", "tomorrow", "please")
 
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
@@ -188,6 +189,13 @@ class Judge:
         self.sender_words = list(sender_company.name.core_keys) if sender_company else []
         sender_person = self.ctx.sender_person
         self.sender_name = list(sender_person.keys) if sender_person else []
+        # "Pendžerka izvoza" for Menadžerka izvoza: the sender's title garbled; its English
+        # words ("Sales") are too like other words ("Als") to tell a slip by
+        self.sender_title = [
+            k
+            for k in tokens_of(self.ctx.sender.title)
+            if len(k) > 3 and not scan.knowledge.vocabulary.knows(k)
+        ]
         self.local = local_words(self.profile.country)
         self._scripts: set[str] | None = None
         # ("before", word) / ("after", word) -> the notes' words beside that word
@@ -278,15 +286,20 @@ class Judge:
                 if tokens.breaks_before(i) or "\n" in tokens.gaps[i]
                 else (FindingType.artifact, "", "a name the checker cannot ground: check", WARNING)
             )
-        if tokens.cap(i) and not self._foreign_compound(part, i) and not _after_article(tokens, i):
+        # a name's word garbled in lower case on a signature line ("dedrinje Voće d.o.")
+        named = tokens.cap(i) or (i >= part.signature and part.name == "body")
+        if named and not self._foreign_compound(part, i) and not _after_article(tokens, i):
             for ftype, words, expected in (
                 (FindingType.company_misspelled, self.company_words, self.profile.buyer.company),
                 (FindingType.contact_wrong, self.contact_words, self.profile.buyer.contact_name),
                 (FindingType.sender_wrong, self.sender_words, self.ctx.sender.company),
                 (FindingType.sender_wrong, self.sender_name, self.ctx.sender.name),
+                (FindingType.sender_wrong, self.sender_title, self.ctx.sender.title),
             ):
                 if words is self.sender_name and i > 0 and tokens.keys[i - 1] == "via":
                     continue  # "por camião via Oshikango": a town, not Shikongo misspelt
+                if words is self.sender_title and self.scan._foreign_at(part, tokens.starts[i]):
+                    continue  # "Gerne" in a German letter from a Gerente de Exportaciones
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):

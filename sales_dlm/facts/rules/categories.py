@@ -74,10 +74,12 @@ _OFFERED_BY = frozenset(
     "selling produce produces producing make makes making manufacture manufactures "
     "manufacturing grow grows growing process processes processing provide provides "
     "providing assemble assembles stock stocks carry carries deliver delivers quote ship "
-    "ships shipping source range catalogue catalog portfolio plus".split()
+    "ships shipping source range catalogue catalog portfolio plus sample samples".split()
 )
 # Where a sentence starts: an offer before one of these is another sentence's.
 _SENTENCE_STOPS = frozenset(".!?")
+# Words before "for" that make what follows the product offered: "a quotation for".
+_PRICED = frozenset("quotation quote offer price prices pricing proposal".split())
 # How far back (tokens) a "for" reaches over a list of lower-case words.
 _FOR_REACH = 8
 # How far back (tokens) an offer cue reaches within its sentence.
@@ -95,7 +97,8 @@ def offered(part: Part, i: int) -> bool:
         # "a grade for creams", "for small-batch chocolate", "blends for chocolate milk and
         # cream cheese": what it is for, over the list's words
         if keys[k] == "for":
-            return False
+            # "our quotation for Syrian coriander seeds": the product priced is offered
+            return k > 0 and keys[k - 1] in _PRICED
         if "\n" in gaps[k + 1] or any(c in ".;:!?" for c in gaps[k + 1]):
             break
         if (

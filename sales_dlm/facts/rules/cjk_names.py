@@ -30,8 +30,8 @@ def _one_off(text: str, name: str) -> list[int]:
     n, hits = len(name), []
     for at in range(len(text) - n + 1):
         window = text[at : at + n]
-        if not all(map(is_cjk, window)):
-            continue
+        if not all(is_cjk(c) or c == m for c, m in zip(window, name, strict=True)):
+            continue  # CJK characters, or the name's own space ("뙍 현준" for 홍 현준)
         if sum(a != b for a, b in zip(window, name, strict=True)) == 1:
             hits.append(at)
     return hits
@@ -43,9 +43,14 @@ def run(scan: Scan) -> None:
 
 
 def _contact(scan: Scan) -> None:
-    name = scan.profile.buyer.contact_name.replace(" ", "")
-    if len(name) < MIN_CHARS or not all(map(is_cjk, name)):
+    name = scan.profile.buyer.contact_name.strip()
+    if len(name.replace(" ", "")) < MIN_CHARS or not all(is_cjk(c) or c == " " for c in name):
         return
+    for form in {name, name.replace(" ", "")}:
+        _contact_form(scan, form)
+
+
+def _contact_form(scan: Scan, name: str) -> None:
     core = "".join(scan.profile.company.name.core_keys)
     for part in scan.parts:
         text = part.tokens.text

@@ -30,8 +30,9 @@ from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, same_name, singu
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
-# written twice is 7); single words are `artifacts`' job.
-_MAX_REPEAT_WORDS = 10
+# written twice is 7, "We can offer 500 t in 20' containers, CFR Laem Chabang," 11); single
+# words are `artifacts`' job.
+_MAX_REPEAT_WORDS = 20
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
 # CJK full-width marks end a line too: "。！？）：；，"

@@ -145,6 +145,8 @@ _KNOWN = re.compile(
     _KNOWING + r"(?:'re| are) (?:interested in|looking (?:at|for)) (?P<interest>[^.,;:!?\n]+)"
     r"|" + _KNOWING + r" (?:need|require) (?P<need>[^.,;:!?\n]+?)"
     r" (?:documentation|documents|certification|certificates|certificate|paperwork)\b"
+    r"|" + _KNOWING + r" (?:need|require) (?P<want>[^.,;:!?\n]+?)"
+    r"(?= and | but | for | to | from | in | at |[.,;:!?\n]|$)"
 )
 # What a note says of the buyer's interest ("Interested in ...", "asked for ...", "needs ...").
 _NOTE_INTEREST = re.compile(
@@ -327,8 +329,13 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
             _flag(scan, part, match.start(), match.end(), notes, "a visit")
     knowing = "I " in text and any(w in text for w in _KNOWN_WORDS)
     for match in _KNOWN.finditer(text) if knowing else ():
-        group = "interest" if match.group("interest") else "need"
+        group = next(g for g in ("interest", "need", "want") if match.group(g))
         said = match.group(group)
+        if group == "want":
+            if _words_of(scan, said, notes):
+                continue
+            _flag(scan, part, match.start(group), match.end(group), notes, f"to know of {said!r}")
+            continue
         if notes and normal_of(said) in normal_of(notes) and _NOTE_INTEREST.search(notes):
             continue
         if group == "interest" and _is_category(scan, said):
@@ -396,6 +403,27 @@ def _in_notes(name: str, notes: str) -> bool:
     """The event's words stand in the notes as whole words ("Gulfood" in "met at Gulfood
     2025"; "Cosmetic" is not in "met at in-cosmetics Global")."""
     return re.search(rf"(?<!\w){re.escape(normal_of(name))}(?!\w)", normal_of(notes)) is not None
+
+
+# Letters two words must share at their start to be one word's forms ("certificate",
+# "certification"); shorter words must be equal.
+_STEM = 6
+_SMALL_WORDS = frozenset("a an the of for and or with your our some more new from in on".split())
+
+
+def _words_of(scan: Scan, said: str, notes: str) -> bool:
+    """Every word of what the buyer is said to need stands in the notes or the record, in
+    some form ("organic certification" for a note "needs the EU organic certificate";
+    "importers of dried mushroom" is not a need the note holds)."""
+    if not notes:
+        return False
+    known = set(normal_of(f"{notes} {scan.profile.record_text}").split())
+    stems = {w[:_STEM] for w in known if len(w) >= _STEM}
+    return all(
+        w in known or (len(w) >= _STEM and w[:_STEM] in stems)
+        for w in normal_of(said).split()
+        if w not in _SMALL_WORDS
+    )
 
 
 def _is_category(scan: Scan, said: str) -> bool:

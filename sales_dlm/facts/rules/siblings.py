@@ -49,6 +49,12 @@ def run(scan: Scan) -> None:
                 k = i - 1
                 while k > 0 and singular(tokens.keys[k]) in record[:-1] and tokens.gaps[k] == " ":
                     k -= 1
+                if (
+                    k > 0
+                    and tokens.gaps[k] == " "
+                    and not _other_kind(scan, part, k, record, families)
+                ):
+                    k -= 1  # a use between: "soft milling wheat" for durum wheat
                 if _other_kind(scan, part, k, record, families):
                     _report(scan, part, k, i, f"another kind of {head} than {category!r}")
             elif modifiers and key != head and kinds.get(key, frozenset()) & head_families:
