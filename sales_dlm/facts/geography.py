@@ -1,8 +1,11 @@
-"""Countries, their other names and demonyms, and regions (countries.toml)."""
+"""Countries, their other names and demonyms, and regions (countries.toml), and their names
+in the buyers' languages (country_names.toml)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from sales_dlm.facts.knowledge import Source
 from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
@@ -29,11 +32,48 @@ class CountryTable:
         self.names = names  # code -> English name
         self.index = index
         self.subregions = subregions or {}  # code -> UN M49 subregion ("Western Europe")
+        # names in scripts written without spaces ("乌兹别克斯坦"): found inside longer words
+        self.unspaced: dict[str, Place] = {}
 
     def neighbours(self, a: str, b: str) -> bool:
         """Two countries of one UN subregion (Kenya and Tanzania, Brazil and Argentina)."""
         region = self.subregions.get(a)
         return region is not None and a != b and self.subregions.get(b) == region
+
+    @cached_property
+    def _unspaced_pattern(self) -> re.Pattern[str] | None:
+        """The unspaced names, longest first ("印度尼西亚" before "印度"); compiled when a
+        draft first needs it, as most batches never do."""
+        if not self.unspaced:
+            return None
+        names = sorted(self.unspaced, key=len, reverse=True)
+        return re.compile("|".join(map(re.escape, names)))
+
+    def find_inside(self, word: str) -> tuple[int, int, Place] | None:
+        """The first unspaced country name inside `word`, as (start, end, place), or None:
+        "我是乌兹别克斯坦" holds Uzbekistan at 2..8."""
+        pattern = self._unspaced_pattern
+        found = pattern.search(word) if pattern is not None and not word.isascii() else None
+        if found is None:
+            return None
+        return found.start(), found.end(), self.unspaced[found.group()]
+
+    def add_local_names(self, src: Source) -> None:
+        """The names of country_names.toml, as aliases of countries.toml's countries. A name
+        countries.toml holds already keeps its meaning there; one of a country countries.toml
+        does not know is left out (a user's countries.toml may be shorter)."""
+        for table in ("names", "unspaced"):
+            entries = src.table(src.data, table, required=False)
+            for code in entries:
+                if code not in self.names:
+                    continue
+                place = Place(code, None, False, False)
+                for text in src.strings(entries, code):
+                    keys = phrase_keys(text)
+                    if keys and keys not in self.index:
+                        self.index.add(keys, place)
+                    if table == "unspaced":
+                        self.unspaced[text] = place
 
     @classmethod
     def from_source(cls, src: Source) -> CountryTable:

@@ -28,6 +28,7 @@ FILES = (
     "titles",
     "categories",
     "countries",
+    "country_names",
     "language",
     "company_words",
     "artifacts",
@@ -187,7 +188,6 @@ def _read(root: Any, name: str, fallback: Any | None) -> Source:
 
 def _compile(root: Any, fallback: Any | None) -> Knowledge:
     from sales_dlm.facts.cities import CityTable
-    from sales_dlm.facts.geography import CountryTable
     from sales_dlm.facts.language import Language
     from sales_dlm.facts.leftovers import Leftovers
     from sales_dlm.facts.legal import LegalForms
@@ -203,7 +203,7 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
         legal=LegalForms.from_source(src["legal_suffixes"]),
         titles=TitleVocab.from_source(src["titles"]),
         taxonomy=Taxonomy.from_source(src["categories"]),
-        countries=CountryTable.from_source(src["countries"]),
+        countries=_countries(src),
         language=Language.from_source(src["language"]),
         company_words=company_words,
         leftovers=Leftovers.from_source(src["artifacts"]),
@@ -211,6 +211,15 @@ def _compile(root: Any, fallback: Any | None) -> Knowledge:
         cities=CityTable.from_source(src["city_countries"]),
         paths=tuple(s.path for s in src.values()),
     )
+
+
+def _countries(src: dict[str, Source]) -> Any:
+    """countries.toml's countries, with their names in the buyers' languages."""
+    from sales_dlm.facts.geography import CountryTable
+
+    table = CountryTable.from_source(src["countries"])
+    table.add_local_names(src["country_names"])
+    return table
 
 
 @lru_cache(maxsize=1)

@@ -1,7 +1,10 @@
 """country_wrong: a country said of the buyer that is not the buyer's.
 
-Countries, their other names and demonyms are found by longest match (countries.toml), only
-capitalised; short aliases only as written ("US", never "us"); regions are read and ignored.
+Countries, their other names and demonyms are found by longest match (countries.toml, and
+country_names.toml's names in the buyers' languages), only capitalised (but for lower-case words
+inside a name: "Bosna i Hercegovina"); in Chinese, Japanese, Thai and Korean also inside a
+longer word ("我是乌兹别克斯坦"); short aliases only as written ("US", never "us"); regions are
+read and ignored.
 A mention is fine when it is the buyer's country or the sender's ("we are a Korean exporter"),
 when it is in the signature, when the nearest person word before it in the sentence is the
 sender's ("we already work with importers in Germany") unless it is the one country the
@@ -18,14 +21,16 @@ record nothing is compared.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.geography import CountryTable, Place
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import singular
+from sales_dlm.facts.tokens import Tokens, singular
 from sales_dlm.facts.vocabulary import english_words
 
 # lower-case words inside a country's name ("Republic of the Congo", "République du Congo")
@@ -589,6 +594,41 @@ def _delivery_places(scan: Scan, part: Part) -> None:
                 break
 
 
+def _mentions(scan: Scan, part: Part) -> Iterator[tuple[int, int, Place]]:
+    """(first token, last token, place) of each country the part names, in order: by longest
+    match over whole words, and inside a word of a script written without spaces ("我是乌兹别克斯坦"
+    holds Uzbekistan; reported over that word). Tokens claimed meanwhile are passed over."""
+    tokens, countries = part.tokens, scan.knowledge.countries
+    inside = {} if tokens.text.isascii() else _names_inside(countries, tokens)
+    done = -1
+    for i in sorted({*part.flagged(F_COUNTRY), *inside}):
+        if i <= done or i in part.claimed:
+            continue
+        hit = countries.index.match(tokens.keys, i, tokens)
+        if hit is not None:
+            done = i + hit[0] - 1
+            yield i, done, hit[1]
+        elif i in inside:
+            yield i, i, inside[i]
+
+
+def _names_inside(countries: CountryTable, tokens: Tokens) -> dict[int, Place]:
+    """Token index -> place of each word holding an unspaced country name (Chinese, Japanese,
+    Thai, Korean)."""
+    inside = {}
+    for k, word in enumerate(tokens.words):
+        found = countries.find_inside(word)
+        if found is not None:
+            inside[k] = found[2]
+    return inside
+
+
+def _capitalised(tokens: Tokens, i: int, end: int) -> bool:
+    """Tokens i..end are written as a name: capitalised, but for the lower-case words inside
+    one ("Republic of the Congo", "Bosna i Hercegovina", "Trinidad und Tobago")."""
+    return all(tokens.cap(k) or tokens.keys[k] in _LOWER_OK for k in (i, end))
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
@@ -596,7 +636,6 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         _delivery_places(scan, part)
     lang = scan.knowledge.language
-    index = scan.knowledge.countries.index
     # the buyer's and sender's countries, and those the buyer's notes name: a draft that
     # repeats "buys from Nigeria now" says what the record holds
     allowed = {profile.country, scan.context.sender_country} | profile.noted_countries
@@ -610,19 +649,10 @@ def run(scan: Scan) -> None:
 
     for part in scan.parts:
         tokens = part.tokens
-        done = -1
-        for i in part.flagged(F_COUNTRY):
-            if i <= done or i in part.claimed:
-                continue
-            hit = index.match(tokens.keys, i, tokens)
-            if hit is None:
-                continue
-            end = i + hit[0] - 1
-            place = hit[1]
-            done = end
+        for i, end, place in _mentions(scan, part):
             if not part.free(i, end) or place.code is None:
                 continue
-            if not all(tokens.cap(k) or tokens.keys[k] in _LOWER_OK for k in range(i, end + 1)):
+            if not _capitalised(tokens, i, end):
                 continue
             if place.exact is not None and (
                 tuple(tokens.words[i : end + 1]) != place.exact or _shouted(part, i, end)
