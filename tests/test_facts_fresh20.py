@@ -306,3 +306,29 @@ def test_a_need_the_notes_do_not_hold() -> None:
     assert errors(body.format("EU organic certification"), record, PODRINJE) == []
     wrong = errors(body.format("importers of dried mushroom"), record, PODRINJE)
     assert any(t == "note_wrong" for t, _ in wrong)
+
+
+def test_a_city_placed_in_another_country() -> None:
+    # I037 "Kabul, Pakistan" for the Afghan sender's city; a list of countries that starts
+    # with a city-state ("Singapore, Malaysia") is no such slip
+    record = buyer("Bakiera Bakalie Sp. z o.o.", "Gaja Bakiera", "Poland", "dried mulberries")
+    body = (
+        "Dear Ms Bakiera,\n\nOur dried mulberries are packed in {} and shipped to Singapore, "
+        "Malaysia and Poland. Would Bakiera Bakalie like a sample?\n\nRegards,\n"
+        "Ahmad Shah Noorzai\nSpin Ghar Meva Trading Co. Ltd."
+    )
+    assert errors(body.format("Kabul, Afghanistan"), record, SPIN_GHAR) == []
+    assert ("country_wrong", "Pakistan") in errors(
+        body.format("Kabul, Pakistan"), record, SPIN_GHAR
+    )
+
+
+def test_the_senders_company_named_with_another_country() -> None:
+    # I027 "我是乌兹别克斯坦TOO "Esil Astyq"公司..." from a Kazakh company
+    record = buyer("青岛海丰麦芽有限公司", "吴雷", "China", "malting barley", title="采购经理")
+    body = (
+        '吴雷经理：\n\n您好！我是{}TOO "Esil Astyq"公司出口部负责人Aigerim Seitkali。'
+        '青岛海丰麦芽有限公司需要啤酒大麦吗？\n\n此致\n敬礼\n\nAigerim Seitkali\nTOO "Esil Astyq"'
+    )
+    assert errors(body.format("哈萨克斯坦"), record, ESIL) == []
+    assert any(t == "sender_wrong" for t, _ in errors(body.format("乌兹别克斯坦"), record, ESIL))

@@ -467,6 +467,15 @@ def _on_a_route(part: Part, i: int) -> bool:
     return k > 1 and tokens.keys[k] == "in" and tokens.cap(k - 1) and tokens.keys[k - 2] == "to"
 
 
+def _before_sender(scan: Scan, part: Part, end: int) -> bool:
+    """The sender's company name follows the country at once, as its place: "我是乌兹别克斯坦TOO
+    "Esil Astyq"公司"."""
+    tokens, company = part.tokens, scan.context.sender.company.strip()
+    if end + 1 >= tokens.n or tokens.gaps[end + 1] not in ("", " ") or not company:
+        return False
+    return tokens.text.startswith(company, tokens.starts[end + 1])
+
+
 def _senders_address(part: Part, i: int, end: int) -> bool:
     """The country at i..end closes an address line of the signature: "Kazanlak, Bulgaria"."""
     tokens = part.tokens
@@ -594,6 +603,29 @@ def _delivery_places(scan: Scan, part: Part) -> None:
                 break
 
 
+# How a country follows its city: "Kabul, Afghanistan", "Alepo (Siria)".
+_CITY_GAPS = frozenset({", ", " (", ",", " - ", " – "})
+# The longest city name looked for before a country ("Mazar-e Sharif", "Santiago de Cuba").
+_CITY_WORDS = 3
+
+
+def _city_before(scan: Scan, part: Part, i: int) -> str | None:
+    """The country of the city written just before the country at token i, if the city
+    table knows it ("Kabul, Pakistan": AF)."""
+    tokens = part.tokens
+    if i == 0 or tokens.gaps[i] not in _CITY_GAPS:
+        return None
+    index, countries = scan.knowledge.cities.index, scan.knowledge.countries.index
+    for n in range(min(_CITY_WORDS, i), 0, -1):
+        keys = tuple(tokens.keys[i - n : i])
+        if not tokens.cap(i - n) or keys in countries:
+            continue  # "exports to Singapore, Malaysia": a list of countries
+        code = index.get(keys)
+        if code is not None:
+            return code
+    return None
+
+
 def _mentions(scan: Scan, part: Part) -> Iterator[tuple[int, int, Place]]:
     """(first token, last token, place) of each country the part names, in order: by longest
     match over whole words, and inside a word of a script written without spaces ("我是乌兹别克斯坦"
@@ -694,6 +726,14 @@ def run(scan: Scan) -> None:
                     "a country's name where its adjective belongs",
                 )
                 continue
+            city = _city_before(scan, part, i)
+            if not place.demonym and city is not None and city != place.code:
+                names = scan.knowledge.countries.names
+                message = f"places a city of {names.get(city, city)} in another country"
+                scan.add_tokens(
+                    part, FindingType.country_wrong, Severity.error, i, end, "", 0.0, message
+                )
+                continue
             own = scan.context.sender_country
             if own is not None and place.code != own and i < part.signature:
                 if not place.demonym and _sender_origin(scan, part, i):
@@ -706,6 +746,21 @@ def run(scan: Scan) -> None:
                         scan.context.sender.country,
                         0.0,
                         "says your goods come from another country than your profile's",
+                    )
+                    continue
+            if own is not None and place.code != own and not place.demonym:
+                if _before_sender(scan, part, end):
+                    # "我是乌兹别克斯坦TOO "Esil Astyq"公司" from a Kazakh company
+                    message = "names your company with another country than your profile's"
+                    scan.add_tokens(
+                        part,
+                        FindingType.sender_wrong,
+                        Severity.error,
+                        i,
+                        end,
+                        scan.context.sender.country,
+                        0.0,
+                        message,
                     )
                     continue
             if own is not None and place.code != own and _senders_address(part, i, end):
