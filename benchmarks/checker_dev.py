@@ -42,12 +42,13 @@ senders from Lebanon, Bulgaria, Bhutan and Ireland; one held-out run at 6de99ca:
 16.7% false flags); so is `fresh19` (dev_fresh19/, senders from the Dominican Republic,
 Japan, Cameroon and Oceania; one held-out run at c4f1e72: 81.1% recall, 26.7% false flags);
 so is `fresh20` (dev_fresh20/, senders from Serbia, Syria, Kazakhstan and Afghanistan; one
-held-out run at ca9b405: 72.7% recall, 14.5% false flags). `fresh21`
-(dev_fresh21/, senders from Nicaragua, Laos, Rwanda and Tonga), `fresh22` (dev_fresh22/,
+held-out run at ca9b405: 72.7% recall, 14.5% false flags); so is `fresh21` (dev_fresh21/,
+senders from Nicaragua, Laos, Rwanda and Tonga; one held-out run at 4ac04f0: 80.9% recall,
+29.5% false flags). `fresh22` (dev_fresh22/,
 senders from the Balkans, the Andes, East Africa and South Asia) and `fresh23` (dev_fresh23/,
 senders from the Caucasus, the Caribbean, North Africa and Southeast Asia), written without
 reading the rules and not opened, are held-out splits: each runs only when named (`--split
-fresh21`); report each once, never tune on one before it is reported.
+fresh22`); report each once, never tune on one before it is reported.
 
     python benchmarks/checker_dev.py                       # every tuning split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
@@ -124,7 +125,7 @@ SPLITS = (
     "fresh23",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT = ("fresh21", "fresh22", "fresh23")
+HELD_OUT = ("fresh22", "fresh23")
 TYPES = [t.value for t in FindingType]
 
 
