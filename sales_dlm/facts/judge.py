@@ -103,6 +103,13 @@ def web_tokens(part: Part) -> set[int]:
     return tokens_in(part.tokens, part.web)
 
 
+def _in_brackets(tokens, i: int) -> bool:
+    """Token i stands inside round brackets opened on its line."""
+    start = tokens.starts[i]
+    line = tokens.text[tokens.text.rfind("\n", 0, start) + 1 : start]
+    return line.rfind("(") > line.rfind(")") or line.rfind("\uff08") > line.rfind("\uff09")
+
+
 def _closest(key: str, words) -> float:
     return max((fuzz.ratio(key, w, processor=None) for w in words if len(w) > 2), default=0.0)
 
@@ -127,8 +134,8 @@ _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
 _GRADE_WORDS = frozenset(
     "grade grades class classes quality qualities type types vitamin vitamins curve curves courbe "
-    "kurve curva".split()
-)  # "vitamins A and D" name vitamins the same way
+    "kurve curva form".split()
+)  # "vitamins A and D" name vitamins the same way, "Form D" a certificate of origin
 # Clothing and brace sizes, and the words a range of them is written with: "S to XXL", "S 至 XXL".
 _SIZES = frozenset("xxs xs s m l xl xxl xxxl 2xl 3xl 4xl".split())
 _RANGE_WORDS = frozenset("to bis à a al do до 至 ~".split())
@@ -244,6 +251,8 @@ class Judge:
             foreign = {_script(c) for c in word if not is_latin(c)}
             if foreign <= self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
+            if _in_brackets(tokens, i):
+                return None  # "bitter gourd (khổ qua / 苦瓜)": the product's names abroad
             return FindingType.artifact, "", "text in a script the record does not use", ERROR
         if word.isupper() and len(word) <= _ACRONYM_LETTERS:
             if self._garbled_term(part, i):
@@ -300,6 +309,13 @@ class Judge:
                     continue  # "por camião via Oshikango": a town, not Shikongo misspelt
                 if words is self.sender_title and self.scan._foreign_at(part, tokens.starts[i]):
                     continue  # "Gerne" in a German letter from a Gerente de Exportaciones
+                if (
+                    words is self.sender_name
+                    and i < part.signature
+                    and not self._beside(tokens, i, words)
+                    and self.scan._foreign_at(part, tokens.starts[i])
+                ):
+                    continue  # "(indische Karela)" in a German letter from Karla Rugama
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
@@ -361,6 +377,11 @@ class Judge:
         found = self.scan.knowledge.countries.index.match(tokens.keys, i + 1, tokens)
         return found is not None and found[1].code is not None and not found[1].demonym
 
+    @staticmethod
+    def _beside(tokens, i: int, words) -> bool:
+        """A word of `words` (a name) stands right before or after token i."""
+        return any(0 <= k < tokens.n and tokens.keys[k] in words for k in (i - 1, i + 1))
+
     def _garbled_product(self, part: Part, i: int) -> bool:
         """An unknown word where the record's product has a word like it, before the same
         next word ("Filla beans" for vanilla beans)."""
@@ -378,7 +399,7 @@ class Judge:
             and len(product[p]) > 3
             and (fuzz.ratio(key, product[p]) >= _PRODUCT_LIKE or _same_ending(key, product[p]))
             for p in range(len(product) - 1)
-        )
+        ) and not self.scan._foreign_at(part, tokens.starts[i])  # "färsk okra" in Swedish
 
     def _garbled_note_word(self, part: Part, i: int) -> str | None:
         """The notes' word this unknown word stands for: one beside the same word and written
@@ -557,8 +578,11 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
     unit or foreign word now and then does (capitals inside a lower-case word, no vowel, two
     letters doubled); None for a plausible word. `foreign()` says the word stands in a sentence
     of another language."""
-    if STUTTER.search(key):
+    stutter = STUTTER.search(key)
+    if stutter and not _reduplicated(key, stutter):
         return ERROR
+    if stutter:
+        return DOUBT  # "langanga" (a Tongan measure): a syllable doubled inside a word
     if len(word) > 2 and word[:-1].isupper() and word[-1] == "s":
         return None  # an acronym's plural: "MRLs", "SKUs"
     signs = (
@@ -593,6 +617,16 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
     ):
         return ERROR
     return None
+
+
+def _reduplicated(key: str, stutter: re.Match) -> bool:
+    """Three letters doubled inside a word with a vowel after ("langanga", "Wagga"): how
+    Pacific, Bantu and Malay words are built, where a decoder doubles a word's end
+    ("Industrietechech") or a letter ("Hoffffn")."""
+    if stutter.group(2) is None or len(stutter.group(2)) != 3:
+        return False
+    end = stutter.end()
+    return end < len(key) and key[end] in "aeiou" and len(key) - end <= 2
 
 
 def _capital_parts(word: str) -> list[str]:

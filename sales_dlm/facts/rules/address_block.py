@@ -76,10 +76,47 @@ def _differs(scan: Scan, found: str, record: str) -> bool:
     return bool(found_words & record_words) and not found_words <= record_words
 
 
+# What a Chinese or Korean greeting line puts around the name and title: "潘經理您好：",
+# "장미경 구매팀장님, 안녕하세요."
+_GREETING_MARKS = ("您好", "你好", "안녕하세요", "님께", "님", "：", ":", "，", ",", "！", "!", ".")
+
+
+def _greeting_title(scan: Scan) -> None:
+    """A Chinese or Korean letter greets by name and title ("潘經理您好：", "장미경 팀장님"): the
+    title must be the record's ("潘業務經理" greets a purchasing manager as a sales one)."""
+    buyer, part = scan.profile.buyer, scan.body
+    name = buyer.contact_name.replace(" ", "")
+    text = part.tokens.text
+    line = text.lstrip().split("\n", 1)[0].strip()
+    if not name or not _cjk(name) or not _cjk(buyer.contact_title):
+        return  # a record's title in English is no wording to hold a greeting's to
+    if not line.startswith(name[0]):
+        return
+    rest = line[len(name) :] if line.startswith(name) else line[1:]
+    for mark in _GREETING_MARKS:
+        rest = rest.replace(mark, "")
+    for mark in _AFTER_NAME:
+        rest = rest.replace(mark, "")
+    rest = rest.strip()
+    if rest and _cjk(rest) and _differs(scan, rest, buyer.contact_title):
+        start = text.find(line)
+        scan.add(
+            part,
+            FindingType.title_wrong,
+            Severity.error,
+            start,
+            start + len(line),
+            buyer.contact_title,
+            0.0,
+            "the greeting gives the contact another title than the record's",
+        )
+
+
 def run(scan: Scan) -> None:
     buyer = scan.profile.buyer
     if not buyer.contact_title or not buyer.contact_name:
         return
+    _greeting_title(scan)
     part = scan.body
     lines = _block(part.tokens.text)
     for n, (offset, line) in enumerate(lines):

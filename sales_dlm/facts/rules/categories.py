@@ -26,7 +26,7 @@ from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import singular
+from sales_dlm.facts.tokens import normal_of, singular
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
@@ -126,11 +126,27 @@ def offered(part: Part, i: int) -> bool:
             return False  # "Co., Ltd. makes": a dot inside a name is no sentence end
         if keys[k] in ("have", "pack") and k > 0 and keys[k - 1] in ("we", "i"):
             return True  # "we have one reefer of hake fillets", "we pack Medjool dates"
+        if part.owner(k) == "own" and k + 1 < len(keys) and part.owner(k + 1) is None:
+            if _buyer_subject(part, k):
+                return False  # "..., and I believe Ramirez Agrichem formulates insecticides"
         if keys[k] in _OFFERED_BY:
             # "Ellingsen Handel AS supplies fish products": what the buyer sells, not an offer
             buyers = k > 0 and gaps[k] == " " and keys[k] != "our" and part.owner(k - 1) == "own"
             return not buyers
     return False
+
+
+# Words before the buyer's company that make it an object, not a clause's subject.
+_BEFORE_OBJECT = frozenset("for to at with by of from and or".split())
+
+
+def _buyer_subject(part: Part, k: int) -> bool:
+    """The buyer's company ending at token k starts a clause of its own ("I believe Ramirez
+    Agrichem formulates ..."); after "for", "to" ... it is what an offer is for."""
+    while k > 0 and part.owner(k - 1) == "own":
+        k -= 1
+    # "for CV Hakim Sentosa": a legal form written first may stand between
+    return _BEFORE_OBJECT.isdisjoint(part.tokens.keys[max(0, k - 2) : k])
 
 
 # Words that end the product phrase.
@@ -597,6 +613,25 @@ def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: st
     )
 
 
+def _in_notes(scan: Scan, tokens, i: int, end: int) -> bool:
+    """The words stand in the buyer's notes: the record says them ("Asked for a sample of
+    Siam benzoin, grade 1 almonds")."""
+    notes = scan.profile.buyer.notes
+    return bool(notes) and f" {normal_of(tokens.surface(i, end))} " in f" {normal_of(notes)} "
+
+
+# Quotation marks around a grade's or a trade name: "larmes « almond » grade 1".
+_OPEN_QUOTES = ("«", '"', "\u201c", "'", "\u2018", "„")
+_CLOSE_QUOTES = ("»", '"', "\u201d", "'", "\u2019", "\u201c")
+
+
+def _quoted(tokens, i: int, end: int) -> bool:
+    after = tokens.gaps[end + 1] if end + 1 <= tokens.n else ""
+    return tokens.gaps[i].rstrip().endswith(_OPEN_QUOTES) and after.lstrip().startswith(
+        _CLOSE_QUOTES
+    )
+
+
 def _phrase_keys(tokens, i: int, end: int) -> tuple[str, ...]:
     return tuple(singular(k) for k in tokens.keys[i : end + 1])
 
@@ -894,6 +929,8 @@ def run(scan: Scan) -> None:
             nxt = end + 1
             if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):
                 continue  # "dishwasher safe", "BPA free": a property of the product
+            if _in_notes(scan, tokens, i, end) or _quoted(tokens, i, end):
+                continue  # "grade 1 almonds" as the notes say; « almond »: a grade's name
             part.claim(i, end, "category")
             phrase = _phrase_keys(tokens, i, end)
             ids = taxonomy.ids_of(phrase, ident)

@@ -210,12 +210,27 @@ def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset
     # Latin letters with marks count as Latin: "Jovanović" for Јовановић
     if _script(record) == _script("".join(keys)):
         return False  # "Rosa Marta" for Rosa María: one script, another name
-    latin = anyascii(record).lower().split() + _romanised(record, romanised)
+    latin = _latin_spellings(record) + _romanised(record, romanised)
     return all(
         max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)
         >= _TRANSLITERATION_SCORE
         for k in keys
     )
+
+
+# Letters only Ukrainian writes among the Cyrillic alphabets: its Г is written H in Latin
+# letters ("Гунько" -> Hunko), where Russian's is G.
+_UKRAINIAN = frozenset("ІіЇїЄєҐґ")
+
+
+def _latin_spellings(record: str) -> list[str]:
+    """The record's words in Latin letters, without the soft sign's apostrophe (anyascii:
+    "Гунько" -> "gunko"), and with Ukrainian's H for Г ("hunko")."""
+    spellings = anyascii(record).lower().replace("'", "").split()
+    if not _UKRAINIAN.isdisjoint(record):
+        h = record.replace("Г", "Х").replace("г", "х")
+        spellings += anyascii(h).lower().replace("'", "").replace("kh", "h").split()
+    return spellings
 
 
 def _another_family_name(record: str, keys: list[str], romanised) -> bool:

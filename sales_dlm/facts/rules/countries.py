@@ -336,9 +336,14 @@ _THIRD_PARTIES = frozenset(
 
 # Nouns a demonym before them describes as a people's or a season's, not the buyer's place
 # ("the Nigerian community", "Chinese New Year"); "your Canadian stores" stays the buyer's.
+# Words that make a demonym the start of a company's name: "Ethiopian Airlines".
+_NAME_NOUNS = frozenset("airlines airways air lines shipping railways".split())
 _PEOPLES = frozenset("community communities diaspora cuisine dishes new lunar holidays".split())
 # Nouns of goods: a demonym before them says where goods come from ("your Ugandan ones").
-_GOODS = frozenset("ones goods origin origins product products supply crop crops".split())
+_GOODS = frozenset(
+    "ones goods origin origins product products supply crop crops type types variety varieties "
+    "style cultivar cultivars".split()
+)  # "a Japanese type: darker, thinner skin" is a kind of the goods
 
 
 def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
@@ -351,6 +356,8 @@ def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
     key = tokens.keys[nxt]
     if key in _PEOPLES or key in _GOODS:
         return True
+    if tokens.cap(nxt) and tokens.keys[nxt] in _NAME_NOUNS:
+        return True  # "on Ethiopian Airlines": a company's name
     if nxt + 1 < tokens.n and tokens.gaps[nxt + 1] == "-":
         return False  # "Scottish bean-to-bar chocolate makers": the makers are Scottish
     record = {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}

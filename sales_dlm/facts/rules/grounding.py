@@ -39,6 +39,7 @@ from sales_dlm.facts.judge import (
     web_tokens,
 )
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import Tokens
 
 
 def reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
@@ -137,10 +138,13 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     names = {k for name, _, _ in targets for k in name.core_keys}
     if names.isdisjoint(tokens.keys):
         return
+    noted = _noted_phrases(scan.profile.buyer.notes)
     for i in [i for i, k in enumerate(tokens.keys) if k in names]:
         if i in part.claimed or i in skip or not tokens.cap(i):
             continue
         key = tokens.keys[i]
+        if i + 1 < tokens.n and (key, tokens.keys[i + 1]) in noted:
+            continue  # "the Pasifika Festival" as the notes say, for Toms Pasifika Arts
         if key in people or judge.vocabulary.knows(key) or key in judge.common:
             continue
         if not is_latin(tokens.words[i]):
@@ -167,6 +171,12 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
                 part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut", True
             )
             break
+
+
+def _noted_phrases(notes: str) -> set[tuple[str, str]]:
+    """The notes' pairs of neighbouring words."""
+    keys = Tokens(notes).keys if notes else ()
+    return set(zip(keys, keys[1:], strict=False))
 
 
 def _leading(tokens, i: int, core: tuple[str, ...]) -> bool:

@@ -158,6 +158,8 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
             continue  # "Globel Foods" for Global Foods Trading: the company rule's
         if word.isupper() or fuzz.ratio(key, words[0].casefold()) < _REPLACED_LIKE:
             continue  # "FCV tobacco leaf", "Galia melons": an acronym, a variety, not garble
+        if scan._foreign_at(part, m.start(1)):
+            continue  # "Färsk okra från Nicaragua" over a Swedish letter: the word translated
         scan.garble(part, m.start(1), m.end(1), "a garbled word of the product")
 
 

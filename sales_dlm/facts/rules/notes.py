@@ -95,7 +95,8 @@ _AT_EVENT = re.compile(
 _EVENT_ABROAD = re.compile(
     r"(?:\b(?:à|au|à la|al|a la|a|en|na|no|auf der|bei der|op|in|alla|all')\s+)"
     r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?"
-    r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
+    # a fair that writes its name in lower case before a capitalised word: "in-cosmetics Global"
+    r"((?:[A-Z][\w'&.-]*|[a-z]+-[a-z]+(?= [A-Z])|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
 )
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
@@ -363,6 +364,9 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
     `events`' preposition) must be the note's: not a company, a place or a word of the record."""
     text = part.tokens.text
     read: set[tuple[int, int]] = set()  # sentences whose events are checked
+    # the notes' own events ("Met at Fruit Attraction in Madrid"): a sentence naming one names
+    # the meeting rightly, and its other "à X" are places
+    noted_events = [m.group(1) for m in _EVENT.finditer(notes) if " " in m.group(1)]
     for match in matches:
         # "Как обещала" (as I promised) answers some earlier contact, the writer's own e-mail
         # as often as a meeting, as English "As promised" does: only the event it names is
@@ -378,8 +382,12 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
         if (first, last) in read:
             continue  # "stopping by at SIAL Paris ... to put a face to": one sentence, one event
         read.add((first, last))
+        # "rencontrés sur Fruit Attraction à Madrid, ... jusqu'à Anvers"
+        named = any(e in text[first:last] for e in noted_events)
         for event in events.finditer(text, first, last):
             name = event.group(1)
+            if named and not any(name.startswith(e) and name != e for e in noted_events):
+                continue  # the fair named rightly; an event run on ("Fruit Attraction A Mt") not
             if name in _NOT_EVENTS or _known(scan, name) or _in_notes(name, notes):
                 continue
             if name.split()[0] in _CURRENCY_CODES:

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import is_latin
 from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
@@ -257,6 +258,18 @@ def _name_line(scan: Scan, part: Part, person) -> None:
         _check_name_line(scan, part, person, names, line)
 
 
+def _script_gloss(tokens: Tokens, i: int) -> bool:
+    """A name in another script in brackets after the Latin one: "Losaline Fifita（羅莎琳）",
+    the sender's name as a Taiwanese buyer reads it."""
+    gap = tokens.gaps[i].strip()
+    return (
+        gap in ("(", "\uff08")
+        and not is_latin(tokens.words[i])
+        and i > 0
+        and is_latin(tokens.words[i - 1])
+    )
+
+
 def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list[int]) -> None:
     tokens = part.tokens
     # "Ilze Bērziņa, Eksporta vadītāja": the profile's own title may follow the name
@@ -268,6 +281,7 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         and tokens.keys[i] not in names
         and tokens.keys[i] not in titled
         and not _initial(tokens, i, person)
+        and not _script_gloss(tokens, i)
     ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
