@@ -178,3 +178,69 @@ def test_a_ukrainian_name_in_latin_letters() -> None:
     body = "Dear Mr {},\n\nWould ТОВ «Гунько Віник» consider a trial of 5 t?" + PHONESAVANH
     assert errors(body.format("Hunko"), record, NAM_OU) == []
     assert any(t == "contact_wrong" for t, _ in errors(body.format("Petrenko"), record, NAM_OU))
+
+
+def test_titles_in_chinese_prose_and_an_arabic_address_line() -> None:
+    # I054 "As 销售主管 at 宁夏马钽业有限公司" for a 原料采购主管 (a qualifier, then a title);
+    # I003 "مدير المبيعات - مؤسسة الجودر ..." under "السيد علي الجودر المحترم،"
+    ma = buyer("宁夏马钽业有限公司", "马婷婷", "China", "coltan concentrate", title="原料采购主管")
+    body = (
+        "马主管您好，\n\nWe can supply coltan concentrate. As {} at 宁夏马钽业有限公司, would you "
+        "prefer that grade?\n\nThanks,\nClaudine Uwimana\nNyabarongo Agro & Minerals Ltd"
+    )
+    assert errors(body.format("原料采购主管"), ma, NYABARONGO) == []
+    assert any(t == "title_wrong" for t, _ in errors(body.format("销售主管"), ma, NYABARONGO))
+    ali = buyer("مؤسسة الجودر للخضار والفواكه", "علي الجودر", "Bahrain", "fresh okra",
+                title="مدير المشتريات")  # fmt: skip
+    letter = (
+        "السيد علي الجودر المحترم،\n{} - مؤسسة الجودر للخضار والفواكه\n\nتحية طيبة وبعد،\n\n"
+        "نحن شركة Hortalizas Valle de Sébaco في نيكاراغوا." + KARLA
+    )
+    assert errors(letter.format("مدير المشتريات"), ali, SEBACO) == []
+    assert any(t == "title_wrong" for t, _ in errors(letter.format("مدير المبيعات"), ali, SEBACO))
+
+
+def test_a_korean_team_leaders_title_read_as_a_head() -> None:
+    # fresh15 N004: a 해외영업팀장 (overseas sales team leader) signs "Jefe de Ventas"
+    hanbit = Sender(company="Hanbit Precision Co., Ltd.", name="Park Ji-hoon", title="해외영업팀장",
+                    country="South Korea")  # fmt: skip
+    record = buyer("Herramientas Acevedo S.A. de C.V.", "Sessa Acevedo", "Mexico", "end mills")
+    body = (
+        "Estimada Sra. Acevedo:\n\nLe escribo de Hanbit Precision para Herramientas Acevedo."
+        "\n\nAtentamente,\nPark Ji-hoon\n{}\nHanbit Precision Co., Ltd."
+    )
+    assert errors(body.format("Jefe de Ventas"), record, hanbit) == []
+    assert any(
+        t == "sender_wrong" for t, _ in errors(body.format("Jefe de Compras"), record, hanbit)
+    )
+
+
+def test_a_short_sentence_written_twice_in_a_row() -> None:
+    # I030 "Alle partijen zijn iTSCi-getagd. Alle partijen zijn iTSCi-getagd."
+    record = buyer(
+        "De Meester Metals Trading BV", "Edgard De Meester", "Belgium", "coltan concentrate"
+    )
+    body = (
+        "Beste Edgard,\n\nOns coltanconcentraat voor De Meester Metals: 30% Ta2O5. {}\n\n"
+        "Met vriendelijke groet,\nClaudine Uwimana\nNyabarongo Agro & Minerals Ltd"
+    )
+    once = "Alle partijen zijn iTSCi-getagd."
+    assert errors(body.format(once), record, NYABARONGO) == []
+    twice = errors(body.format(f"{once} {once}"), record, NYABARONGO)
+    assert any(t == "artifact" for t, _ in twice)
+
+
+def test_neighbouring_gourds_and_chillies() -> None:
+    # I007 "bottle gourd" to a bitter-gourd buyer; I031 "cayenne peppers" for bird's eye chillies
+    gourd = buyer("Johnson Asian Foods Inc.", "Erica Johnson", "Canada", "bitter gourd")
+    body = "Dear Erica,\n\nWe grow {} in 5 kg cartons for Johnson Asian Foods." + KARLA
+    assert errors(body.format("bitter gourd"), gourd, SEBACO) == []
+    assert any(t == "category_wrong" for t, _ in errors(body.format("bottle gourd"), gourd, SEBACO))
+    chilli = buyer(
+        "Booden Specerijen B.V.", "Catharina Booden", "Netherlands", "bird's eye chillies"
+    )
+    offer = "Dear Catharina,\n\nWe can offer dried {} to Booden Specerijen." + KARLA
+    assert errors(offer.format("bird's eye chillies"), chilli, SEBACO) == []
+    assert any(
+        t == "category_wrong" for t, _ in errors(offer.format("cayenne peppers"), chilli, SEBACO)
+    )

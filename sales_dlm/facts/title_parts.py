@@ -15,8 +15,9 @@ from sales_dlm.facts.phrases import PhraseIndex, phrase_keys
 from sales_dlm.facts.tokens import Tokens
 
 _KINDS = ("roles", "modifiers", "functions", "scopes")
-# The two roles a one-word foreign title may be translated to.
-_EITHER_WAY = frozenset({"manager", "head"})
+# The pairs of roles a one-word foreign title may be translated to: "Inköpschef" as Purchasing
+# Manager or Head of Purchasing, "영업팀장" as Sales Team Leader or Jefe de Ventas.
+_EITHER_WAY = (frozenset({"manager", "head"}), frozenset({"lead", "head"}))
 _KIND_OF = {"roles": "role", "modifiers": "modifier", "functions": "function", "scopes": "scope"}
 
 
@@ -248,6 +249,14 @@ class TitleVocab:
                 found = self.parse_at(tokens, i)
                 if found is not None:
                     return found.title
+        word = text.strip()
+        if tokens.n == 1 and len(word) > 2 and all(c >= "\u3000" for c in word):
+            # "原料采购主管": a known CJK title (采购主管) after a qualifier (raw materials)
+            for cut in range(1, len(word) - 1):
+                rest = Tokens(word[cut:])
+                found = self.parse_at(rest, 0) if self.index.starts_with(rest.keys[0]) else None
+                if found is not None and found.end == 0:
+                    return found.title
         return None
 
     # -- comparing ------------------------------------------------------------------------
@@ -255,7 +264,7 @@ class TitleVocab:
     def compare(self, record: Title, draft: Title) -> tuple[Severity, str] | None:
         """How a draft's title differs from the record's; None when it does not."""
         if draft.level != record.level:
-            if (record.compound or draft.compound) and {*draft.roles, *record.roles} == _EITHER_WAY:
+            if (record.compound or draft.compound) and {*draft.roles, *record.roles} in _EITHER_WAY:
                 # "Inköpschef", "Einkaufsleiter", "Responsable export": a title of another
                 # language that English writes as Purchasing Manager or as Head of Purchasing;
                 # the rest must still agree

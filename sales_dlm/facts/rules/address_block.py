@@ -19,6 +19,8 @@ from sales_dlm.facts.tokens import is_cjk, normal_of
 _MAX_BLOCK_LINES = 5
 # Honorifics written after a name in the scripts whose letters open with a block.
 _AFTER_NAME = ("先生", "女士", "小姐", "様", "さま", "殿", "님", "귀하", "氏")
+# Words of respect after an Arabic name ("السيد علي الجودر المحترم،"): no title.
+_COURTESY = frozenset({"المحترم", "المحترمة", "المحترمين"})
 # A title in a block is a few words; longer lines are prose.
 _MAX_TITLE_WORDS = 5
 # Characters two CJK titles must share at their start to name one function (採購, 仕入).
@@ -46,7 +48,11 @@ def _strip_name(scan: Scan, line: str, form: str) -> str:
     for mark in _AFTER_NAME:
         rest = rest.replace(mark, " ")
     honorifics = scan.knowledge.language.honorifics
-    words = [w for w in rest.split() if w.strip(".").casefold() not in honorifics]
+    words = [
+        w
+        for w in rest.split()
+        if w.strip(".,،").casefold() not in honorifics and w.strip(".,،") not in _COURTESY
+    ]
     return " ".join(words).strip(" ,;:-–|/")
 
 
@@ -128,7 +134,10 @@ def run(scan: Scan) -> None:
             start = offset + line.find(rest.split()[0])
             found = rest
         elif n + 1 < len(lines):
-            start, found = lines[n + 1][0], lines[n + 1][1].strip()
+            # "مدير المبيعات - مؤسسة الجودر ...": the title, then the company on its line
+            line_at, below = lines[n + 1]
+            found = below.replace(buyer.company, " ").strip(" -–—,،|")
+            start = line_at + below.find(found) if found else line_at
         else:
             return
         if _differs(scan, found, buyer.contact_title):

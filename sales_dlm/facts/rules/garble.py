@@ -33,6 +33,9 @@ from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 # written twice is 7, "We can offer 500 t in 20' containers, CFR Laem Chabang," 11); single
 # words are `artifacts`' job.
 _MAX_REPEAT_WORDS = 20
+# A whole sentence of this many words written twice in a row is a stutter ("Alle partijen zijn
+# iTSCi-getagd. Alle partijen zijn iTSCi-getagd."), however short.
+_SENTENCE_REPEAT_WORDS = 4
 # A line this many words long is a sentence, so it must end with a mark.
 _MIN_SENTENCE_WORDS = 5
 # CJK full-width marks end a line too: "。！？）：；，"
@@ -95,7 +98,8 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
         if gaps[i + 1 : i + size] != gaps[i + size + 1 : j] or first != second:
             continue  # written differently ("Ace Ltd. and ACE"): a list, not a stutter
         junction = gaps[i + size]
-        if junction.rstrip()[-1:] in (".", "!", "?") and words[i + size][:1].isupper():
+        sentence = junction.rstrip()[-1:] in (".", "!", "?") and words[i + size][:1].isupper()
+        if sentence and not (size >= _SENTENCE_REPEAT_WORDS and tokens.breaks_before(i)):
             continue  # "... to Acme S.A. Acme S.A. may need": a new sentence names it again
         if size == 2 and any(gaps[k] != " " for k in range(i + 1, j) if k != i + size):
             continue  # "No. 5, No. 6": items written with marks; "grade 1, grade 1," is a stutter

@@ -17,6 +17,12 @@ from sales_dlm.facts.rules.categories import offered, record_words
 from sales_dlm.facts.scan import Scan
 from sales_dlm.facts.tokens import singular
 
+# Head nouns that name one product: "cayenne peppers" are chillies too.
+_SAME_HEAD = {
+    "chilly": ("pepper", "chili", "chile", "chilli"),
+    "chilli": ("pepper", "chili", "chile", "chilly"),
+    "pepper": ("chilly", "chili", "chile", "chilli"),
+}
 # Owners of words another rule explained as a name: "Palm Beach Foods" is no palm product.
 _NAMED = frozenset({"own", "contact", "sender", "foreign", "misspelled", "form", "title"})
 
@@ -44,7 +50,11 @@ def run(scan: Scan) -> None:
         tokens = part.tokens
         for i in range(1, min(tokens.n, part.signature)):
             key = singular(tokens.keys[i])
-            if families and key == head and tokens.gaps[i] in (" ", "-"):
+            if (
+                families
+                and (key == head or key in _SAME_HEAD.get(head, ()))
+                and tokens.gaps[i] in (" ", "-")
+            ):
                 # "guava pulp", "orange juice concentrate" (past the record's own words)
                 k = i - 1
                 while k > 0 and singular(tokens.keys[k]) in record[:-1] and tokens.gaps[k] == " ":
