@@ -118,6 +118,17 @@ def _closest(key: str, words) -> float:
 _ADJECTIVE_ENDINGS = ("i", "y", "an", "ian", "ese", "er", "ino", "ina")
 
 
+def _place_named(tokens, i: int, words) -> bool:
+    """The word is a name's word without its adjective's ending, and no other word of that
+    name follows: "Mount Tomorr", "monte Tomorr" for Tomorri Herbs & Minerals."""
+    key, nxt = tokens.keys[i], i + 1
+    if nxt < tokens.n and tokens.keys[nxt] in words:
+        return False  # "Tomorr Herbs": the name cut
+    return len(key) >= 4 and any(
+        w[len(key) :] in _ADJECTIVE_ENDINGS and w.startswith(key) for w in words
+    )
+
+
 def _adjective_of(tokens, i: int, words) -> bool:
     """The word is a name's word with an adjective's ending, before the lower-case noun it
     describes: "the Halaby peppers" from Qalaat Halab, not the name misspelt."""
@@ -316,6 +327,8 @@ class Judge:
                     and self.scan._foreign_at(part, tokens.starts[i])
                 ):
                     continue  # "(indische Karela)" in a German letter from Karla Rugama
+                if _place_named(tokens, i, words):
+                    continue  # "Mount Tomorr" for Tomorri Herbs: the place the name is of
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):

@@ -182,6 +182,12 @@ class LegalForms:
             # folder does not list yet; writing the name without it must still count.
             form = tokens.keys[hi - 1]
             hi -= 1
+        dotted_end = _dotted_form(tokens, lo, hi) if form is None else None
+        if dotted_end is not None:
+            # "Exportadora Chama Andina, C.A.": letters with dots after a comma are a form the
+            # table leaves out (C.A. is also California), but a record's own is its form
+            form = "".join(tokens.keys[dotted_end:hi])
+            hi = dotted_end
         if form is None and lo > 0:
             # "PT Utama Sentosa", "OOO Morozov Torg": the prefix is the record's legal form, so
             # a suffix written after the name ("Utama Sentosa FZE") is a different one
@@ -194,6 +200,19 @@ class LegalForms:
             return CompanyName(company, company, tuple(tokens.keys), form)
         core_text = company[tokens.starts[lo] : tokens.ends[hi - 1]]
         return CompanyName(company, core_text, tuple(core), form)
+
+
+def _dotted_form(tokens: Tokens, lo: int, hi: int) -> int | None:
+    """Where a record's last words, single capital letters written with dots after a comma,
+    start ("..., C.A.", "..., S.C."), or None."""
+    for m in (3, 2):
+        start = hi - m
+        if start - lo < 1:
+            continue
+        letters = tokens.words[start:hi]
+        if all(len(w) == 1 and w.isupper() for w in letters) and "," in tokens.gaps[start]:
+            return start
+    return None
 
 
 def _bracketed(tokens: Tokens, k: int) -> bool:

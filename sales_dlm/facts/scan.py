@@ -193,7 +193,13 @@ class Scan:
             severity is Severity.error
             and ftype in _UNREADABLE_TYPES
             and not any_language
-            and (self._foreign_at(part, start) if doubt else part.foreign_at(start, vocabulary))
+            # a subject is in its letter's language, however short ("Cennik oregano FCA Durrës
+            # – uzupełnienie" over a Polish letter)
+            and (
+                self._foreign_at(part, start)
+                if doubt or part.name == "subject"
+                else part.foreign_at(start, vocabulary)
+            )
         ):
             # a doubt there ("Ouganda", "Palmzucker" look like names run on) is a word of that
             # language as often as a slip, in a subject or a short line of such a letter too

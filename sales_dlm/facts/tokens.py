@@ -363,6 +363,11 @@ _SLAVIC_ALTERNATIONS = (
     ("eł", "le"),
     ("ł", "le"),
     ("ek", "ku"),
+    # Czech: the vowel drops and softens the consonant before ("pane Staňku" for Staněk)
+    ("něk", "ňku"),
+    ("děk", "ďku"),
+    ("těk", "ťku"),
+    ("ec", "če"),
     ("el", "le"),
     ("r", "ře"),
     ("a", "o"),  # Inga / Ingo, Magda / Magdo, Ганна / Ганно: a feminine name's vocative

@@ -3,12 +3,14 @@
 Errors: special and mask tokens ("[MASK]", "<|mdm_mask|>", "</s>", any "<|...|>"),
 unrendered placeholders ("{{ company }}", "{contact_name}", "{% if %}", "[Your Name]"), stray
 WordPiece marks, Unicode replacement characters, and a word written twice or more in a row
-("GmbH GmbH", "valves valves") except the doubles English allows ("had had"), which are errors
-only from `repeat_error_count` (4) repeats on. Warnings: what artifacts.toml lists as such.
+("GmbH GmbH", "valves valves", in Chinese characters "已將已將") except the doubles English
+allows ("had had"), which are errors only from `repeat_error_count` (4) repeats on.
+Warnings: what artifacts.toml lists as such.
 """
 
 from __future__ import annotations
 
+import re
 from operator import eq
 
 from sales_dlm.facts.findings import FindingType, Severity
@@ -52,6 +54,17 @@ def _patterns(scan: Scan, part: Part) -> list[tuple[int, int]]:
     return spans
 
 
+def _opens_company(scan: Scan, part: Part, k: int) -> bool:
+    """Token k starts the buyer's or the sender's company name: its first two words as the
+    record writes them."""
+    at, text = part.tokens.starts[k], part.tokens.text
+    for name in (scan.profile.buyer.company, scan.context.sender.company):
+        head = " ".join(name.split()[:2])
+        if " " in head and text.startswith(head, at):
+            return True
+    return False
+
+
 def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
     tokens = part.tokens
     keys, gaps = tokens.keys, tokens.gaps
@@ -88,6 +101,8 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
                 continue  # "balance against documents\nDocuments: invoice": a line's label
         if count == 2 and last + 1 < tokens.n and gaps[last + 1] == "-":
             continue  # "para para-brisa": the second word opens a compound
+        if count == 2 and tokens.words[first].islower() and _opens_company(scan, part, last):
+            continue  # "het assortiment van Van Enschot Dranken": a preposition, then the name
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
             continue  # "had had", "very, very"
         scan.garble(part, start, end, f"a word written {count} times in a row", any_language=True)
@@ -105,7 +120,23 @@ def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
     return "\n" in tokens.gaps[first] and "\n" in tokens.gaps[first + 1]
 
 
+# Two or more Chinese characters written twice in a row inside a run of them ("已將已將"): a
+# word doubled where no space shows it. One character doubled ("謝謝", "常常") is the
+# language's own, and so are kana names that repeat a sound ("フィフィタ", Fifita).
+_CJK_DOUBLE = re.compile(r"([\u4e00-\u9fff]{2,})\1")
+
+
+def _cjk_doubles(scan: Scan, part: Part) -> None:
+    names = scan.profile.buyer.company + scan.context.sender.company
+    for m in _CJK_DOUBLE.finditer(part.tokens.text):
+        if m.group(1) in scan.knowledge.legal.forms or m.group(1) in names:
+            continue  # "有限公司有限公司": the company rules report a name's words doubled
+        scan.garble(part, m.start(), m.end(), "a word written twice in a row", any_language=True)
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         taken = _patterns(scan, part)
         _repeats(scan, part, taken)
+        if not part.tokens.text.isascii():
+            _cjk_doubles(scan, part)

@@ -50,10 +50,13 @@ _GENERIC = re.compile(
     r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
     r"|\bva(?:š|s)(?:u|e|oj|i) (?:firm|tvrtk|společnost|spolocnost|společnost)\w*"
     r"|\bwasz(?:ej|ą|a) firm\w*|\bPaństwa firm\w*|\b(?:la )?vostra azienda\b|\buw bedrijf\b"
-    r"|\b(?:ditt|dit) (?:företag|firma)\b|\bdin virksomhed\b|\bfirmanız\w*|\bşirketiniz\w*"
-    r"|贵公司|貴公司|貴社|御社|귀사",
+    r"|\b(?:ditt|dit) (?:företag|firma)\b|\bdin virksomhed\b|\bfirmanız\w*|\bşirketiniz\w*",
     re.IGNORECASE,
 )
+# "Your company" in Chinese, Japanese and Korean is also the courteous way to name the buyer
+# in a letter that follows up ("依照您的要求，我们已将样品寄往貴公司"): a template left unfilled
+# only in a first e-mail.
+_GENERIC_CJK = re.compile(r"贵公司|貴公司|貴社|御社|귀사")
 # A first e-mail: the sender introduces themselves. One that never names the buyer's company
 # is not personalised; a follow-up note ("as promised", "Re:") need not name it.
 _INTRODUCES = re.compile(
@@ -69,7 +72,11 @@ _FOLLOW_UP = re.compile(
     r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our|my)\b|\bas (?:promised|discussed|agreed)\b"
     r"|\bthanks? (?:you )?(?:again |so much |very much )?for (?:your|the|our)\b"
     r"|\byou asked\b|\bour (?:call|meeting|talk)\b|\bthanks? (?:you )?for asking\b"
-    r"|\bis on its way\b|\bas requested\b",
+    r"|\bis on its way\b|\bas requested\b"
+    # in Chinese, Japanese and Korean: "as you asked", "thank you for your enquiry", "glad to
+    # have met you"
+    r"|[依按]照您的要求|如您所要求|感[谢謝]您[的]?[询詢]|很高[兴興].{0,30}[见見]面|再次感[谢謝]"
+    r"|先日は|お問い合わせいただき|ご依頼いただ|요청하신|문의하신|지난번",
     re.IGNORECASE | re.MULTILINE,
 )
 # ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)
@@ -811,8 +818,11 @@ def run(scan: Scan) -> None:
         # e-mail must say whom it is for; a short note between people who have met may not
         # name the company (a doubt)
         texts = [part.tokens.text for part in scan.parts]
-        generic = any(_GENERIC.search(t) for t in texts)
-        first = not any(_FOLLOW_UP.search(t) for t in texts) and any(introduces(t) for t in texts)
+        follow_up = any(_FOLLOW_UP.search(t) for t in texts)
+        generic = any(_GENERIC.search(t) for t in texts) or (
+            not follow_up and any(_GENERIC_CJK.search(t) for t in texts)
+        )
+        first = not follow_up and any(introduces(t) for t in texts)
         scan.add(
             scan.body,
             FindingType.company_missing,

@@ -174,6 +174,8 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         severity, message = Severity.error, "a misspelling of the contact's name"
     elif _transliterated(expected, keys, lang.romanised):
         return  # "Dear Mr. Dadasyan" for Դադասյան Արամ: the name in Latin letters
+    elif _script(expected) != _script(written) and set(keys) <= set(profile.company.name.core_keys):
+        return  # "Dear Mr Wijeratne" for ජානක විජේරත්න of Wijeratne Dry Fish Stores
     elif where == "greeting":
         severity, message = Severity.error, "greets someone other than the contact"
     else:

@@ -338,7 +338,10 @@ _THIRD_PARTIES = frozenset(
 # ("the Nigerian community", "Chinese New Year"); "your Canadian stores" stays the buyer's.
 # Words that make a demonym the start of a company's name: "Ethiopian Airlines".
 _NAME_NOUNS = frozenset("airlines airways air lines shipping railways".split())
-_PEOPLES = frozenset("community communities diaspora cuisine dishes new lunar holidays".split())
+_PEOPLES = frozenset(
+    "community communities diaspora cuisine cuisines cooking dishes recipes new lunar "
+    "holidays".split()
+)  # "for Sri Lankan and South Indian cooking"
 # Nouns of goods: a demonym before them says where goods come from ("your Ugandan ones").
 _GOODS = frozenset(
     "ones goods origin origins product products supply crop crops type types variety varieties "

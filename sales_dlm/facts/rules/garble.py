@@ -618,6 +618,10 @@ def _subject_end(scan: Scan, part: Part) -> None:
             scan.garble(part, start, end, "a subject line that starts in lower case")
 
 
+# Endings of English adjectives no given name has ("skinless", "seamless", "washable").
+_ADJECTIVE_SUFFIXES = ("less", "ful", "ous", "able", "ible")
+
+
 def _vocative(scan: Scan, part: Part) -> None:
     """A subject or body that opens by calling someone ("Maison, a quick idea") must call the
     contact, not a word of the company."""
@@ -634,6 +638,8 @@ def _vocative(scan: Scan, part: Part) -> None:
         return  # "Соломіє, добрий день!", "Здравейте, Милена,": the contact, greeted
     if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
         return
+    if key.endswith(_ADJECTIVE_SUFFIXES):
+        return  # "Skinless, boneless grouper fillets": a property, listed
     ctx = scan.context
     if (
         key in scan.profile.company.name.core_keys
@@ -680,8 +686,8 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 # Legal forms ("Ltd.", "Co.") are not among them: the record says whether its name has the dot.
 _LOWER_AFTER = frozenset(
     "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty eur var "
-    "ssp spp шт тыс млн г ул см мм кг".split()
-)  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of"
+    "ssp spp ds шт тыс млн г ул см мм кг".split()
+)  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of", Polish "ds. eksportu"
 
 
 # a lower-case letter of the Latin, Cyrillic or Greek alphabets after ". "
