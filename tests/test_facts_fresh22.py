@@ -140,3 +140,75 @@ def test_spirits_are_kinds_of_one_another() -> None:
     body = "Dear Fleur,\n\nWe can offer our aged {} to Van Enschot Dranken." + MARIA
     assert errors(body.format("rum"), record, CHAMA) == []
     assert any(t == "category_wrong" for t, _ in errors(body.format("whisky"), record, CHAMA))
+
+
+def test_a_fair_other_than_the_notes() -> None:
+    # I027 "meet you at SIAL in Paris" (an acronym, not the town of Sial); I006 "für das
+    # angenehme Gespräch ... auf der Anuga in Köln" for a buyer met at Biofach
+    notes = "Met at Gulfood, Dubai (February 2026). Wants IQF tails of 5-8 oz."
+    record = buyer("Al Shamsi Seafood LLC", "Abdullah Al Shamsi", "United Arab Emirates",
+                   "frozen spiny lobster tails", notes=notes)  # fmt: skip
+    body = "Dear Abdullah,\n\nIt was good to meet you at {} in February. Al Shamsi Seafood may "
+    body += "like our tails." + SHIMNA
+    assert errors(body.format("Gulfood in Dubai"), record, LAAMU) == []
+    assert any(t == "note_wrong" for t, _ in errors(body.format("SIAL in Paris"), record, LAAMU))
+    notes = "Met at Biofach, Nuremberg (February 2026). Asked for a 1 kg sample."
+    mill = buyer("Schomber Gewürzmühle GmbH", "Erdogan Schomber", "Germany", "dried oregano",
+                 notes=notes)  # fmt: skip
+    letter = (
+        "Sehr geehrter Herr Schomber,\n\nvielen Dank für das angenehme Gespräch an unserem Stand "
+        "auf der {} in Nürnberg. Das Muster geht heute an die Schomber Gewürzmühle." + ERMIRA
+    )
+    assert errors(letter.format("Biofach"), mill, TOMORRI) == []
+    assert any(t == "note_wrong" for t, _ in errors(letter.format("Anuga"), mill, TOMORRI))
+
+
+def test_what_the_buyer_asked_for_named_otherwise() -> None:
+    # I041 "the pesticide residue results you asked about" for a note on oil content
+    notes = "Asked for the 2025 crop's essential oil content."
+    record = buyer("Liehovar Adamec s.r.o.", "Magdaléna Adamecová", "Slovakia",
+                   "dried juniper berries", notes=notes)  # fmt: skip
+    body = "Dear Ms Adamecová,\n\nThe {} you asked about is on the lab sheet for Liehovar Adamec."
+    body += ERMIRA
+    assert errors(body.format("essential oil content"), record, TOMORRI) == []
+    assert errors(body.format("spot price"), record, TOMORRI) == []
+    wrong = errors(body.format("pesticide residue results"), record, TOMORRI)
+    assert any(t == "note_wrong" for t, _ in wrong)
+
+
+def test_a_word_looped_with_a_bracket_and_the_company_twice_in_a_subject() -> None:
+    # M006 "Nuremberg (February (February (February ..."; M022 subject "For Carter Spice
+    # Company, LLC: dried oregano for Carter Spice Company, LLC"
+    record = buyer("Carter Spice Company, LLC", "Amy Carter", "United States", "dried oregano")
+    body = "Dear Amy,\n\nOur oregano left Durrës (February{}) and Carter Spice Company may like "
+    body += "it." + ERMIRA
+    assert errors(body.format(""), record, TOMORRI) == []
+    assert any(t == "artifact" for t, _ in errors(body.format(" (February" * 3), record, TOMORRI))
+    once = "Dried oregano for Carter Spice Company, LLC"
+    assert errors(body.format(""), record, TOMORRI, once) == []
+    twice = "For Carter Spice Company, LLC: dried oregano for Carter Spice Company, LLC"
+    assert any(t == "artifact" for t, _ in errors(body.format(""), record, TOMORRI, twice))
+
+
+def test_titles_in_swedish_hebrew_and_dutch_prose() -> None:
+    # I012 "Som försäljningschef på Johansson Legeringar AB köper du" for an Inköpschef; I037
+    # "As מנהל שיווק at ..." for an אחראי רכש; I043 "Als aankoper van Stokerij Theys" for the
+    # Zaakvoerder
+    cases = [
+        (buyer("Johansson Legeringar AB", "Gunnel Johansson", "Sweden", "chromite ore",
+               title="Inköpschef"),
+         "Hej Gunnel,\n\nSom {} på Johansson Legeringar AB köper du kanske kromitmalm.",
+         "inköpschef", "försäljningschef"),
+        (buyer('דורון דגים בע"מ', "נועם דורון", "Israel", "frozen grouper fillets",
+               title="אחראי רכש"),
+         'Dear Noam,\n\nAs {} at דורון דגים בע"מ, you know how popular grouper is.',
+         "אחראי רכש", "מנהל שיווק"),
+        (buyer("Stokerij Theys bv", "Antonius Theys", "Belgium", "dried juniper berries",
+               title="Zaakvoerder"),
+         "Beste heer Theys,\n\nAls {} van Stokerij Theys kiest u uw botanicals zelf.",
+         "zaakvoerder", "aankoper"),
+    ]  # fmt: skip
+    for record, body, right, wrong in cases:
+        assert errors(body.format(right) + ERMIRA, record, TOMORRI) == [], right
+        slip = errors(body.format(wrong) + ERMIRA, record, TOMORRI)
+        assert any(t == "title_wrong" for t, _ in slip), wrong

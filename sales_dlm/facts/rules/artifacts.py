@@ -87,7 +87,10 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
         run_ok = all(
             gaps[m].strip() == "" and gaps[m].count("\n") < 2 for m in range(first + 1, last + 1)
         )
-        if not run_ok:
+        # a loop writes the same mark between its words too: "Nuremberg (February (February
+        # (February"; two are a list's ("1-1", "Hoffmann. Hoffmann")
+        loop = last - first >= 2 and len({gaps[m] for m in range(first + 1, last + 1)}) == 1
+        if not run_ok and not (loop and "\n" not in gaps[last]):
             continue
         start, end = tokens.span(first, last)
         if any(s < end and start < e for s, e in taken):

@@ -20,6 +20,7 @@ import re
 
 from rapidfuzz import fuzz
 
+from sales_dlm.facts.findings import FindingType
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
 
@@ -88,6 +89,13 @@ def _sentences(text: str) -> int:
 
 def _same_company_twice(scan: Scan, part: Part) -> None:
     text = part.tokens.text.strip()
+    company = scan.profile.buyer.company.strip()
+    garbled = any(f.part == part.name and f.type is FindingType.artifact for f in scan.findings)
+    if part.name == "subject" and company and text.count(company) > 1 and not garbled:
+        # "For Carter Spice Company, LLC: dried oregano for Carter Spice Company, LLC"
+        at = part.tokens.text.rfind(company)
+        scan.garble(part, at, at + len(company), "the company named twice in one subject")
+        return
     for joiner in (" and ", " & "):
         left, found, right = text.partition(joiner)
         if found and left.strip() and left.strip().casefold() == right.strip().casefold():

@@ -64,7 +64,7 @@ _MEETING_ABROAD = re.compile(
     r"|foi um prazer conhecê"
     r"|(?:il )?nostro (?:incontro|colloquio)|la nostra (?:telefonata|conversazione|chiamata)"
     r"|ci siamo (?:incontrati|conosciuti|sentiti)|come (?:promesso|concordato|d'accordo)"
-    r"|(?:unser(?:em|es)?|Ihr(?:em)?|das|dem) (?:nette\w* |gute\w* )?"
+    r"|(?:unser(?:em|es)?|Ihr(?:em)?|das|dem) (?:\w+(?:e|en|em|es) )?"
     r"(?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
     r"|versprochen)|Dank für Ihren Besuch|(?:haben|hatten) uns .{0,30}(?:getroffen|kennengelernt)"
     r"|(?:ons|het) (?:\w+e )?gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
@@ -232,7 +232,33 @@ def _documents_claimed(scan: Scan, part: Part, notes: str) -> None:
                     continue
                 _flag(scan, part, match.start(), match.end(), notes, f"a request for {name!r}")
                 return
+    for match in _ASKED_FOR.finditer(text):
+        said = match.group("x").strip()
+        padded = f" {normal_of(said)} "
+        if any(f" {w} " in padded for spellings in _DOCUMENTS.values() for w in spellings):
+            continue  # a certificate: judged by its names above ("COA", "certificate of analysis")
+        words = [
+            w
+            for w in normal_of(said).split()
+            if w not in _ASKED_GENERIC and w not in _SMALL_WORDS and not w[:1].isdigit()
+        ]
+        # two words of what was asked for, neither of them the notes' or the record's ("the
+        # pesticide residue results you asked about" for a note on essential oil content)
+        if len(words) >= 2 and not any(_words_of(scan, w, notes) for w in words):
+            _flag(scan, part, match.start(), match.end(), notes, f"a request for {said!r}")
+            return
 
+
+# "the skin-on 8-16 oz fillets you asked for": what the buyer asked for, named.
+_ASKED_FOR = re.compile(
+    r"\b[Tt]he (?P<x>(?:[\w–-]+ ){1,5})(?:that )?you (?:asked (?:for|about)|requested)\b"
+)
+# What any request may be called, whatever the notes' words: "the price you asked for".
+_ASKED_GENERIC = frozenset(
+    "price prices pricing quote quotation offer details information info sample samples "
+    "data figures documents document specification specifications spec specs photos pictures "
+    "catalogue catalog list lists terms report results sheet sheets numbers".split()
+)
 
 # "You asked about X": what the buyer asked, from the notes, not a company or a clause of
 # another sentence fused on ("You asked about a set of Russell Specialty Foods LLC stands out
@@ -447,8 +473,11 @@ def _is_place(scan: Scan, name: str) -> bool:
     """A city, region or country ("en Valencia", "a Milano"): where, not which event."""
     keys = normal_of(name).split()
     vocabulary, countries = scan.knowledge.vocabulary, scan.knowledge.countries
-    # one word only: place names' words are known one by one ("Canton", "Fair" of Fair Oaks)
-    return (len(keys) == 1 and keys[0] in vocabulary.places) or countries.resolve(name) is not None
+    if countries.resolve(name) is not None:
+        return True
+    # one word only: place names' words are known one by one ("Canton", "Fair" of Fair Oaks);
+    # one in capitals is a fair's acronym ("SIAL"), not the town of that name
+    return len(keys) == 1 and keys[0] in vocabulary.places and not name.isupper()
 
 
 def _known(scan: Scan, name: str) -> bool:

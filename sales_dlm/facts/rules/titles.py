@@ -27,12 +27,28 @@ from sales_dlm.facts.title_parts import TitleMatch
 from sales_dlm.facts.tokens import normal_of
 
 # "at/of <the buyer>", and the same links of the buyers' languages ("Gerente General de ...")
-_LINKS = frozenset({"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez", "на"})
+_LINKS = frozenset(
+    {"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez", "на", "van", "på"}
+)
 
 
 # "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
 _AS = frozenset(
-    {"as", "как", "като", "як", "tant", "comme", "como", "als", "jako", "kao", "quale", "qualità"}
+    {
+        "as",
+        "как",
+        "като",
+        "як",
+        "tant",
+        "comme",
+        "como",
+        "als",
+        "jako",
+        "kao",
+        "quale",
+        "qualità",
+        "som",
+    }
 )
 # ... and after it: Turkish "Satın Alma Müdürü olarak"
 _AS_AFTER = frozenset({"olarak"})
