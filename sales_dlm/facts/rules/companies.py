@@ -497,6 +497,10 @@ def _report_foreign(scan: Scan, part: Part, i: int, j: int, company: Company) ->
     )
 
 
+# Case endings Nepali and Hindi write onto a name.
+_POSTPOSITIONS = frozenset("लाई को का की के ले मा बाट ने से में सँग".split())
+
+
 def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) -> int:
     """Report near misses of the buyer's (or with `sender`, the sender's) core name in
     `part`; returns how many, with the mentions written exactly as the record writes a name
@@ -524,6 +528,12 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         # as written: "global foods" is prose; in Chinese or Japanese the name may run on from
         # the word before it ("寄往宏碩材料科技" = "sent to" + the name)
         cjk_inside = not core.core_text.isascii() and core.core_text in written
+        # Nepali and Hindi write case endings onto the name: "गौतम ट्रेडर्सलाई" (to Gautam Traders)
+        ending = written[len(core.core_text) :] if written.startswith(core.core_text) else None
+        if ending in _POSTPOSITIONS:
+            part.claim(i, j, "sender" if sender else "own")
+            reported += 1
+            continue
         if written in (core.name, core.core_text) or (cjk_inside and "\u4e00" <= core.core_text[0]):
             # "致魏海产贸易" + "有限公司": its form follows; one already inside ("...股份有限公司")
             # leaves a second one to the legal-form rule

@@ -631,6 +631,10 @@ def _city_before(scan: Scan, part: Part, i: int) -> str | None:
         if not tokens.cap(i - n) or keys in countries:
             continue  # "exports to Singapore, Malaysia": a list of countries
         code = index.get(keys)
+        before = i - n - 1
+        if code is not None and before >= 0 and tokens.cap(before):
+            if tokens.gaps[i - n] in (" ", ". "):
+                return None  # "St. Elizabeth, Jamaica": a longer name, not Elizabeth, NJ
         if code is not None:
             return code
     return None

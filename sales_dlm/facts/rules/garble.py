@@ -678,7 +678,12 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
     pattern = scan.knowledge.leftovers.prompt_lines
     if pattern is None or ":" not in part.tokens.text:
         return  # every prompt line has its label's colon; most drafts have no colon at all
-    for m in pattern.finditer(part.tokens.text):
+    text, buyer_email = part.tokens.text, scan.profile.buyer.email.strip().casefold()
+    for m in pattern.finditer(text):
+        end = text.find("\n", m.end())
+        rest = text[m.end() : end if end >= 0 else len(text)].strip().casefold()
+        if "@" in rest and (not buyer_email or buyer_email not in rest):
+            continue  # "Email: n.huseynova@sekibereket.az": the sender's own, under the name
         scan.garble(part, m.start(), m.end(), "prompt text copied into the draft")
 
 

@@ -22,7 +22,7 @@ from sales_dlm.facts.judge import is_latin
 from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold
+from sales_dlm.facts.tokens import Tokens, fold, is_cjk
 
 ERROR = Severity.error
 WARNING = Severity.warning
@@ -258,6 +258,10 @@ def _name_line(scan: Scan, part: Part, person) -> None:
         _check_name_line(scan, part, person, names, line)
 
 
+# Words a Korean writer puts after their own name to sign ("Khin Myat Noe 드림": "from").
+_AFTER_OWN_NAME = frozenset({"드림", "올림"})
+
+
 def _script_gloss(tokens: Tokens, i: int) -> bool:
     """A name in another script in brackets after the Latin one: "Losaline Fifita（羅莎琳）",
     the sender's name as a Taiwanese buyer reads it."""
@@ -282,6 +286,9 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         and tokens.keys[i] not in titled
         and not _initial(tokens, i, person)
         and not _script_gloss(tokens, i)
+        and tokens.keys[i] not in _AFTER_OWN_NAME
+        # "ベルジニャ" signing under "Rūta Bėrziņa": the name as a Japanese reader writes it
+        and not (all(map(is_cjk, tokens.words[i])) and is_latin(person.name))
     ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too
     flagged = reported(scan, part, errors_only=True)
     wrong = [i for i in others if part.owner(i) not in ("sender", "title", "own")]
