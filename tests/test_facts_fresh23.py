@@ -88,3 +88,28 @@ def test_a_korean_sign_off_after_the_senders_name() -> None:
     )
     assert errors(body.format("Khin Myat Noe"), record, SHWE) == []
     assert any(t == "sender_wrong" for t, _ in errors(body.format("Khin Myat Soe"), record, SHWE))
+
+
+def test_a_placeholder_in_capitals_and_cjk_titles() -> None:
+    # I057 "[SEASON DATES]" left in the text; I034 "営業部長" for a 仕入部長; I014 Thai
+    # "ผู้จัดการฝ่ายขาย" (sales manager) for a purchasing manager
+    record = buyer("Tresoldi Tartufi S.r.l.", "Bettina Tresoldi", "Italy", "desert truffles")
+    body = "Dear Bettina,\n\nTresoldi Tartufi can have our truffles {}.\n\nBest regards,\n"
+    body += "Khin Myat Noe\nShwe Ayeyar Trading Co., Ltd."
+    assert errors(body.format("from mid-February to April"), record, SHWE) == []
+    assert any(t == "artifact" for t, _ in errors(body.format("[SEASON DATES]"), record, SHWE))
+    ikeda = buyer("池田もやし株式会社", "池田 太一", "Japan", "black matpe beans", title="仕入部長")
+    letter = (
+        "池田もやし株式会社\n{} 池田 太一 様\n\n黒マッペ豆のご案内です。\n\n敬具\n"
+        "Khin Myat Noe\nShwe Ayeyar Trading Co., Ltd."
+    )
+    assert errors(letter.format("仕入部長"), ikeda, SHWE) == []
+    assert any(t == "title_wrong" for t, _ in errors(letter.format("営業部長"), ikeda, SHWE))
+    thai = buyer("บริษัท ไหมไทยนามเสวตร จำกัด", "มาซีเตาะ นามเสวตร", "Thailand", "raw silk yarn",
+                 title="ผู้จัดการฝ่ายจัดซื้อ")  # fmt: skip
+    prose = (
+        "Dear Khun Maseetoh,\n\nAs {} at บริษัท ไหมไทยนามเสวตร จำกัด you probably buy raw silk "
+        "from several origins.\n\nBest regards,\nKhin Myat Noe\nShwe Ayeyar Trading Co., Ltd."
+    )
+    assert errors(prose.format("ผู้จัดการฝ่ายจัดซื้อ"), thai, SHWE) == []
+    assert any(t == "title_wrong" for t, _ in errors(prose.format("ผู้จัดการฝ่ายขาย"), thai, SHWE))

@@ -28,28 +28,14 @@ from sales_dlm.facts.tokens import normal_of
 
 # "at/of <the buyer>", and the same links of the buyers' languages ("Gerente General de ...")
 _LINKS = frozenset(
-    {"at", "of", "with", "for", "in", "de", "da", "do", "del", "bei", "chez", "на", "van", "på"}
-)
+    "at of with for in de da do del bei chez на van på της".split()
+)  # "... на „Плюцова Фуудс“", "... på Johansson Legeringar", "... της Τσούμος Τρόφιμα"
 
 
 # "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
 _AS = frozenset(
-    {
-        "as",
-        "как",
-        "като",
-        "як",
-        "tant",
-        "comme",
-        "como",
-        "als",
-        "jako",
-        "kao",
-        "quale",
-        "qualità",
-        "som",
-    }
-)
+    "as как като як tant comme como als jako kao quale qualità som ως".split()
+)  # Swedish "Som försäljningschef på ...", Greek "ως Υπεύθυνος Πωλήσεων της ..."
 # ... and after it: Turkish "Satın Alma Müdürü olarak"
 _AS_AFTER = frozenset({"olarak"})
 
