@@ -113,3 +113,17 @@ def test_a_placeholder_in_capitals_and_cjk_titles() -> None:
     )
     assert errors(prose.format("ผู้จัดการฝ่ายจัดซื้อ"), thai, SHWE) == []
     assert any(t == "title_wrong" for t, _ in errors(prose.format("ผู้จัดการฝ่ายขาย"), thai, SHWE))
+
+
+def test_the_models_offer_slot_holds_the_product() -> None:
+    # the README's sample run, B010: "Our home range is made to order ..." to a textiles buyer
+    from sales_dlm.inputs.records import DEFAULT_SENDER
+
+    record = buyer("Anatolia Tekstil A.Ş.", "Emre Yilmaz", "Turkey", "textiles")
+    body = (
+        "Dear Emre,\n\nI am reaching out because Anatolia Tekstil A.Ş. buys textiles in Turkey. "
+        "Our {} range is made to order and shipped with full documentation.\n\nSincerely,\n"
+        "Minji Park\nExport Sales Manager, Hanbit Trading Co., Ltd."
+    )
+    assert errors(body.format("textiles"), record, DEFAULT_SENDER) == []
+    assert ("category_wrong", "home") in errors(body.format("home"), record, DEFAULT_SENDER)

@@ -20,9 +20,10 @@ import re
 
 from rapidfuzz import fuzz
 
-from sales_dlm.facts.findings import FindingType
+from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.tokens import singular
 
 _QUESTION_WITHOUT_VERB = re.compile(
     r"\bWould an? (?:brief |short |quick )?(?:call|chat|meeting)(?: with [^?\n]{1,80})?\?"
@@ -57,6 +58,7 @@ def run(scan: Scan) -> None:
             if not _VERB_AFTER.search(m.group(0)):
                 scan.garble(part, m.start(), m.end(), "a question without its verb")
         _company_without_verb(scan, part)
+        _offer_slots(scan, part)
         _stranded_well(scan, part)
         _garbled_category_word(scan, part)
 
@@ -85,6 +87,41 @@ def _stops_before_sign_off(scan: Scan, part: Part) -> None:
 
 def _sentences(text: str) -> int:
     return sum(not word[0].isupper() for word in _SENTENCE.findall(text))
+
+
+# The embedded models' offer sentences (sales_dlm/training/emails.py), whose slot holds the
+# record's category: "Our home range is made to order ..." to a textiles buyer put another word
+# there. Their wording is the template's own, so natural letters do not meet them.
+_OFFER_SLOTS = re.compile(
+    r"\bOur (?P<a>[\w &/-]{1,40}) range is made to order and shipped"
+    r"|\b(?:produces|we make|makes|We supply) (?P<b>[\w &/-]{1,40}) (?:with consistent quality"
+    r" and clear pricing|for importers who need stable supply|from [A-Z][\w ]{1,30} with short"
+    r" lead times|in [A-Z][\w ]{1,30} for distributors abroad)"
+)
+
+
+def _offer_slots(scan: Scan, part: Part) -> None:
+    record = {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}
+    if not record:
+        return
+    for m in _OFFER_SLOTS.finditer(part.tokens.text):
+        group = "a" if m.group("a") else "b"
+        keys = [singular(k) for k in tokens_of(m.group(group))]
+        index = scan.knowledge.taxonomy.index
+        if any(index.match(keys, k) is not None for k in range(len(keys))):
+            continue  # a product the lexicon knows ("dried fruit"): the categories rule judges
+        if keys and not set(keys) & record:
+            start, end = m.start(group), m.end(group)
+            scan.add(
+                part,
+                FindingType.category_wrong,
+                Severity.error,
+                start,
+                end,
+                scan.profile.buyer.product_category,
+                0.0,
+                "the offer names something else where the record's product belongs",
+            )
 
 
 def _same_company_twice(scan: Scan, part: Part) -> None:
