@@ -62,16 +62,15 @@ def _contact_form(scan: Scan, name: str) -> None:
                 continue  # "加藤製粉": the family name in the company's name
             if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
                 continue
-            scan.add(
-                part,
-                FindingType.contact_wrong,
-                Severity.error,
-                at,
-                at + len(name),
-                scan.profile.buyer.contact_name,
-                100.0 * (len(name) - 1) / len(name),
-                "one character off the contact's name",
-            )
+            expected = scan.profile.buyer.contact_name
+            _report(scan, part, at, name, FindingType.contact_wrong, expected, "the contact's name")
+
+
+def _report(scan: Scan, part, at: int, name: str, ftype, expected: str, what: str) -> None:
+    """An error over the run at `at` of len(name) characters, one character off `what`."""
+    score = 100.0 * (len(name) - 1) / len(name)
+    message = f"one character off {what}"
+    scan.add(part, ftype, Severity.error, at, at + len(name), expected, score, message)
 
 
 def _inside(text: str, at: int, n: int, name: str) -> bool:
@@ -95,13 +94,7 @@ def _company(scan: Scan) -> None:
         for at in _one_off(text, name):
             if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
                 continue  # the right name overlapping: "周記海味記" is not a slip of it
-            scan.add(
-                part,
-                FindingType.company_misspelled,
-                Severity.error,
-                at,
-                at + len(name),
-                scan.profile.buyer.company,
-                100.0 * (len(name) - 1) / len(name),
-                "one character off the record's name",
+            expected = scan.profile.buyer.company
+            _report(
+                scan, part, at, name, FindingType.company_misspelled, expected, "the record's name"
             )

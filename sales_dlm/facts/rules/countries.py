@@ -477,6 +477,12 @@ def _on_a_route(part: Part, i: int) -> bool:
     return k > 1 and tokens.keys[k] == "in" and tokens.cap(k - 1) and tokens.keys[k - 2] == "to"
 
 
+def _sender_country(scan: Scan, part: Part, i: int, end: int, message: str) -> None:
+    """Report tokens i..end as another country than the sender profile's."""
+    expected = scan.context.sender.country
+    scan.add_tokens(part, FindingType.sender_wrong, Severity.error, i, end, expected, 0.0, message)
+
+
 def _before_sender(scan: Scan, part: Part, end: int) -> bool:
     """The sender's company name follows the country at once, as its place: "我是乌兹别克斯坦TOO
     "Esil Astyq"公司"."""
@@ -751,44 +757,19 @@ def run(scan: Scan) -> None:
             own = scan.context.sender_country
             if own is not None and place.code != own and i < part.signature:
                 if not place.demonym and _sender_origin(scan, part, i):
-                    scan.add_tokens(
-                        part,
-                        FindingType.sender_wrong,
-                        Severity.error,
-                        i - 1,
-                        end,
-                        scan.context.sender.country,
-                        0.0,
-                        "says your goods come from another country than your profile's",
-                    )
+                    message = "says your goods come from another country than your profile's"
+                    _sender_country(scan, part, i - 1, end, message)
                     continue
             if own is not None and place.code != own and not place.demonym:
                 if _before_sender(scan, part, end):
                     # "我是乌兹别克斯坦TOO "Esil Astyq"公司" from a Kazakh company
                     message = "names your company with another country than your profile's"
-                    scan.add_tokens(
-                        part,
-                        FindingType.sender_wrong,
-                        Severity.error,
-                        i,
-                        end,
-                        scan.context.sender.country,
-                        0.0,
-                        message,
-                    )
+                    _sender_country(scan, part, i, end, message)
                     continue
             if own is not None and place.code != own and _senders_address(part, i, end):
                 if not _signs_in(scan, part, own):
-                    scan.add_tokens(
-                        part,
-                        FindingType.sender_wrong,
-                        Severity.error,
-                        i,
-                        end,
-                        scan.context.sender.country,
-                        0.0,
-                        "your address names another country than your profile's",
-                    )
+                    message = "your address names another country than your profile's"
+                    _sender_country(scan, part, i, end, message)
                     continue
             if place.code in allowed or i >= part.signature:
                 continue
