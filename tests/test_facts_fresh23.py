@@ -127,3 +127,16 @@ def test_the_models_offer_slot_holds_the_product() -> None:
     )
     assert errors(body.format("textiles"), record, DEFAULT_SENDER) == []
     assert ("category_wrong", "home") in errors(body.format("home"), record, DEFAULT_SENDER)
+
+
+def test_a_meeting_at_another_fair_in_russian() -> None:
+    # I001 "Спасибо за встречу на выставке «Продэкспо»" for a buyer met at WorldFood Moscow
+    notes = "Met at WorldFood Moscow 2025; asked for Korolyok persimmons in 5 kg boxes."
+    record = buyer("ООО «Мамонтов Агро»", "Макар Мамонтов", "Russia", "fresh persimmons",
+                   notes=notes)  # fmt: skip
+    body = (
+        "Здравствуйте, Макар!\n\nСпасибо за встречу на выставке «{}». Высылаю предложение для "
+        "«Мамонтов Агро».\n\nС уважением,\nNərgiz Hüseynova\nŞəki Bərəkət MMC"
+    )
+    assert errors(body.format("WorldFood Moscow"), record, SEKI) == []
+    assert any(t == "note_wrong" for t, _ in errors(body.format("Продэкспо"), record, SEKI))

@@ -70,6 +70,7 @@ _MEETING_ABROAD = re.compile(
     r"|(?:ons|het) (?:\w+e )?gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
     r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
     r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор"
+    r"|(?:за|после) встреч\w*"
     # Croatian, Serbian, Bosnian: "na ugodnom razgovoru na sajmu", "naš sastanak"
     r"|(?:na|za) (?:ugodnom |ugodan |današnjem )?razgovor\w*|naš\w* sastan\w*|kako smo dogovorili"
     # Korean, Chinese and Japanese: "뵙게 되어 반가웠습니다", "很高兴在展会上见到您", "お会いでき"
@@ -93,17 +94,19 @@ _AT_EVENT = re.compile(
 # "a Pitti Uomo", "auf der Anuga", "au salon Elektrotechnika"; "на выставке в Астане" names no
 # event).
 _EVENT_ABROAD = re.compile(
-    r"(?:\b(?:à|au|à la|al|a la|a|en|na|no|auf der|bei der|op|in|alla|all')\s+)"
-    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?"
-    # a fair that writes its name in lower case before a capitalised word: "in-cosmetics Global"
-    r"((?:[A-Z][\w'&.-]*|[a-z]+-[a-z]+(?= [A-Z])|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d{4}|\+|&))*)"
+    r"(?:\b(?:à|au|à la|al|a la|a|en|na|на|no|auf der|bei der|op|in|alla|all')\s+)"
+    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?[«\"„]?"
+    # a fair that writes its name in lower case before a capitalised word: "in-cosmetics Global";
+    # in Cyrillic letters too ("на выставке «Продэкспо»")
+    r"((?:[A-ZА-ЯЁ][\w'&.-]*|[a-z]+-[a-z]+(?= [A-Z])|\d{4}|\+|&)"
+    r"(?: (?:[A-ZА-ЯЁ][\w'&.-]*|\d{4}|\+|&))*)"
 )
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
     "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш", "razgovor", "sastan",
-    "kako smo", "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
+    "kako smo", "встреч", "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
 # fair does not).
