@@ -560,13 +560,13 @@ def odd_capitals(word: str) -> bool:
     return not (word[:-1].isupper() and word[-1] == "s")
 
 
-@lru_cache(maxsize=4096)
 def _same_ending(key: str, word: str) -> bool:
     """Two words of six letters or more that end alike for four ("papleaf" for leatherleaf):
     the start of the record's word garbled."""
     return len(key) >= 6 and len(word) >= 6 and key[-4:] == word[-4:] and key != word
 
 
+@lru_cache(maxsize=4096)
 def _slip_of(key: str, word: str) -> bool:
     """`key` is `word` with a letter changed, lost or added inside, not a longer or shorter
     form of it ("Lupinus" for lupin, "dehair" for dehaired, "rambután" for rambutans)."""

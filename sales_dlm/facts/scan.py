@@ -35,6 +35,7 @@ class Part:
         "signature",
         "_web",
         "_line_ends",
+        "_languages",
     )
 
     def __init__(self, name: str, text: str, lexicon: dict[str, int]):
@@ -55,6 +56,8 @@ class Part:
         self.signature = self.tokens.n  # first token of the sender's signature
         self._web: list[tuple[int, int]] | None = None
         self._line_ends: list[int] | None = None
+        # a sentence's (first, end) tokens -> its language (`language_at`): rules ask per word
+        self._languages: dict[tuple[int, int], bool | None] = {}
 
     @property
     def web(self) -> list[tuple[int, int]]:
@@ -110,7 +113,13 @@ class Part:
         if not tokens.n:
             return None
         k = max(0, tokens.index_at(offset))
-        words = self._plain_words(tokens.sentence_start(k), tokens.sentence_end(k))
+        window = (tokens.sentence_start(k), tokens.sentence_end(k))
+        if window not in self._languages:
+            self._languages[window] = self._language(*window, vocabulary)
+        return self._languages[window]
+
+    def _language(self, first: int, last: int, vocabulary) -> bool | None:
+        words = self._plain_words(first, last)
         if len(words) < FOREIGN_MIN_WORDS:
             return None
         unknown = sum(not vocabulary.knows(key) for key in words)
