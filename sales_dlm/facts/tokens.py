@@ -274,6 +274,12 @@ def normal_of(text: str) -> str:
     return " ".join(Tokens(text).keys)
 
 
+def words_in(text: str, other: str) -> bool:
+    """The words of `text` stand in `other`, in a row and whole, case and marks aside
+    ("Gulfood" in "met at Gulfood 2025"; "Cosmetic" is not in "met at in-cosmetics Global")."""
+    return re.search(rf"(?<!\w){re.escape(normal_of(text))}(?!\w)", normal_of(other)) is not None
+
+
 # Email addresses, web addresses and phone numbers: written as they are, never prose. Each
 # pattern starts with a literal or a narrow class, which the regex engine scans for quickly.
 _EMAIL_OR_URL = re.compile(r"[\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>()]+")

@@ -26,7 +26,7 @@ from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import normal_of, singular
+from sales_dlm.facts.tokens import singular, words_in
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
@@ -613,13 +613,6 @@ def _unknown_head_in_subject(scan: Scan, part: Part, i: int, end: int, ident: st
     )
 
 
-def _in_notes(scan: Scan, tokens, i: int, end: int) -> bool:
-    """The words stand in the buyer's notes: the record says them ("Asked for a sample of
-    Siam benzoin, grade 1 almonds")."""
-    notes = scan.profile.buyer.notes
-    return bool(notes) and f" {normal_of(tokens.surface(i, end))} " in f" {normal_of(notes)} "
-
-
 # Quotation marks around a grade's or a trade name: "larmes « almond » grade 1".
 _OPEN_QUOTES = ("«", '"', "\u201c", "'", "\u2018", "„")
 _CLOSE_QUOTES = ("»", '"', "\u201d", "'", "\u2019", "\u201c")
@@ -929,7 +922,8 @@ def run(scan: Scan) -> None:
             nxt = end + 1
             if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):
                 continue  # "dishwasher safe", "BPA free": a property of the product
-            if _in_notes(scan, tokens, i, end) or _quoted(tokens, i, end):
+            notes = scan.profile.buyer.notes
+            if (notes and words_in(tokens.surface(i, end), notes)) or _quoted(tokens, i, end):
                 continue  # "grade 1 almonds" as the notes say; « almond »: a grade's name
             part.claim(i, end, "category")
             phrase = _phrase_keys(tokens, i, end)

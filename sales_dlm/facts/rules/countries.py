@@ -637,12 +637,12 @@ def _city_before(scan: Scan, part: Part, i: int) -> str | None:
         if not tokens.cap(i - n) or keys in countries:
             continue  # "exports to Singapore, Malaysia": a list of countries
         code = index.get(keys)
+        if code is None:
+            continue
         before = i - n - 1
-        if code is not None and before >= 0 and tokens.cap(before):
-            if tokens.gaps[i - n] in (" ", ". "):
-                return None  # "St. Elizabeth, Jamaica": a longer name, not Elizabeth, NJ
-        if code is not None:
-            return code
+        if before >= 0 and tokens.cap(before) and tokens.gaps[i - n] in (" ", ". "):
+            return None  # "St. Elizabeth, Jamaica": a longer name, not Elizabeth, NJ
+        return code
     return None
 
 
@@ -748,8 +748,7 @@ def run(scan: Scan) -> None:
                 continue
             city = _city_before(scan, part, i)
             if not place.demonym and city is not None and city != place.code:
-                names = scan.knowledge.countries.names
-                message = f"places a city of {names.get(city, city)} in another country"
+                message = f"places a city of {countries.names.get(city, city)} in another country"
                 scan.add_tokens(
                     part, FindingType.country_wrong, Severity.error, i, end, "", 0.0, message
                 )

@@ -104,10 +104,10 @@ def _offer_slots(scan: Scan, part: Part) -> None:
     record = {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}
     if not record:
         return
+    index = scan.knowledge.taxonomy.index
     for m in _OFFER_SLOTS.finditer(part.tokens.text):
         group = "a" if m.group("a") else "b"
         keys = [singular(k) for k in tokens_of(m.group(group))]
-        index = scan.knowledge.taxonomy.index
         if any(index.match(keys, k) is not None for k in range(len(keys))):
             continue  # a product the lexicon knows ("dried fruit"): the categories rule judges
         if keys and not set(keys) & record:

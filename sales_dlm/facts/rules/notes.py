@@ -31,7 +31,7 @@ import re
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, normal_of
+from sales_dlm.facts.tokens import Tokens, normal_of, words_in
 
 _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
@@ -220,36 +220,42 @@ _DOCUMENTS = {
 
 def _documents_claimed(scan: Scan, part: Part, notes: str) -> None:
     """A certificate the buyer is said to need or have asked for must be the notes' ("the
-    halal certificate you asked for" to a buyer whose note asks for a COA)."""
+    halal certificate you asked for" to a buyer whose note asks for a COA), and so must what
+    "the X you asked for" names ("the pesticide residue results you asked about")."""
     if not _NOTE_INTEREST.search(notes):
         return
-    noted = f" {normal_of(notes)} "
+    noted = _documents_in(f" {normal_of(notes)} ")
     text = part.tokens.text
     for pattern in (_WANTED_AFTER, _WANTED_BEFORE):
         for match in pattern.finditer(text):
-            said = f" {normal_of(match.group('x'))} "
-            for name, spellings in _DOCUMENTS.items():
-                if not any(f" {w} " in said for w in spellings):
-                    continue
-                if any(f" {w} " in noted for w in spellings):
-                    continue
-                _flag(scan, part, match.start(), match.end(), notes, f"a request for {name!r}")
-                return
+            for name in _documents_in(f" {normal_of(match.group('x'))} "):
+                if name not in noted:
+                    _flag(scan, part, match.start(), match.end(), notes, f"a request for {name!r}")
+                    return
+    record = None
     for match in _ASKED_FOR.finditer(text):
         said = match.group("x").strip()
-        padded = f" {normal_of(said)} "
-        if any(f" {w} " in padded for spellings in _DOCUMENTS.values() for w in spellings):
+        keys = normal_of(said).split()
+        if _documents_in(f" {' '.join(keys)} "):
             continue  # a certificate: judged by its names above ("COA", "certificate of analysis")
         words = [
             w
-            for w in normal_of(said).split()
+            for w in keys
             if w not in _ASKED_GENERIC and w not in _SMALL_WORDS and not w[:1].isdigit()
         ]
+        record = record or _record_words(scan, notes)
         # two words of what was asked for, neither of them the notes' or the record's ("the
         # pesticide residue results you asked about" for a note on essential oil content)
-        if len(words) >= 2 and not any(_words_of(scan, w, notes) for w in words):
+        if len(words) >= 2 and not any(_words_of(record, w) for w in words):
             _flag(scan, part, match.start(), match.end(), notes, f"a request for {said!r}")
             return
+
+
+def _documents_in(padded: str) -> list[str]:
+    """The documents of `_DOCUMENTS` a normal form (padded with spaces) names."""
+    return [
+        name for name, spellings in _DOCUMENTS.items() if any(f" {w} " in padded for w in spellings)
+    ]
 
 
 # "the skin-on 8-16 oz fillets you asked for": what the buyer asked for, named.
@@ -362,7 +368,7 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
         group = next(g for g in ("interest", "need", "want") if match.group(g))
         said = match.group(group)
         if group == "want":
-            if _words_of(scan, said, notes):
+            if notes and _words_of(_record_words(scan, notes), said):
                 continue
             _flag(scan, part, match.start(group), match.end(group), notes, f"to know of {said!r}")
             continue
@@ -417,7 +423,7 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
             name = event.group(1)
             if named and not any(name.startswith(e) and name != e for e in noted_events):
                 continue  # the fair named rightly; an event run on ("Fruit Attraction A Mt") not
-            if name in _NOT_EVENTS or _known(scan, name) or _in_notes(name, notes):
+            if name in _NOT_EVENTS or _known(scan, name) or words_in(name, notes):
                 continue
             if name.split()[0] in _CURRENCY_CODES:
                 continue  # "at USD 1.12 each": a price, not an event
@@ -436,26 +442,23 @@ def _german_in(text: str, first: int, last: int, at: int) -> bool:
     return text.startswith("in ", at) and _GERMAN.search(text, first, last) is not None
 
 
-def _in_notes(name: str, notes: str) -> bool:
-    """The event's words stand in the notes as whole words ("Gulfood" in "met at Gulfood
-    2025"; "Cosmetic" is not in "met at in-cosmetics Global")."""
-    return re.search(rf"(?<!\w){re.escape(normal_of(name))}(?!\w)", normal_of(notes)) is not None
-
-
 # Letters two words must share at their start to be one word's forms ("certificate",
 # "certification"); shorter words must be equal.
 _STEM = 6
 _SMALL_WORDS = frozenset("a an the of for and or with your our some more new from in on".split())
 
 
-def _words_of(scan: Scan, said: str, notes: str) -> bool:
-    """Every word of what the buyer is said to need stands in the notes or the record, in
-    some form ("organic certification" for a note "needs the EU organic certificate";
-    "importers of dried mushroom" is not a need the note holds)."""
-    if not notes:
-        return False
+def _record_words(scan: Scan, notes: str) -> tuple[set[str], set[str]]:
+    """The words of the notes and the record, and their stems, for `_words_of`."""
     known = set(normal_of(f"{notes} {scan.profile.record_text}").split())
-    stems = {w[:_STEM] for w in known if len(w) >= _STEM}
+    return known, {w[:_STEM] for w in known if len(w) >= _STEM}
+
+
+def _words_of(record: tuple[set[str], set[str]], said: str) -> bool:
+    """Every word of what the buyer is said to need stands in the notes or the record
+    (`_record_words`), in some form ("organic certification" for a note "needs the EU organic
+    certificate"; "importers of dried mushroom" is not a need the note holds)."""
+    known, stems = record
     return all(
         w in known or (len(w) >= _STEM and w[:_STEM] in stems)
         for w in normal_of(said).split()
