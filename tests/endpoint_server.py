@@ -87,6 +87,16 @@ class FakeEndpoint:
             dead = self.die_after is not None and len(self.requests) > self.die_after
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        left = []
+
+        def leave() -> None:
+            # out of flight before the answer is written: once the client has it, it may send
+            # its next request before this thread runs again
+            if not left:
+                left.append(True)
+                with self._lock:
+                    self.in_flight -= 1
+
         try:
             if dead:
                 handler.close_connection = True  # no answer at all, as from a killed process
@@ -94,6 +104,7 @@ class FakeEndpoint:
             if fault and "sleep" in fault:
                 time.sleep(fault["sleep"])
             if fault and "status" in fault:
+                leave()
                 self._send(
                     handler,
                     fault["status"],
@@ -102,14 +113,15 @@ class FakeEndpoint:
                 )
                 return
             time.sleep(self.delay)
-            self._send(handler, 200, self._answer(handler.path, body))
+            answer = self._answer(handler.path, body)
+            leave()
+            self._send(handler, 200, answer)
             with self._lock:
                 self.answered += 1
                 if self.die_after is not None and self.answered >= self.die_after:
                     threading.Thread(target=self.stop, daemon=True).start()
         finally:
-            with self._lock:
-                self.in_flight -= 1
+            leave()
 
     def _answer(self, path: str, body: dict) -> dict:
         chat = path.endswith("/chat/completions")
