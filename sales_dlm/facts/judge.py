@@ -83,6 +83,17 @@ _APOSTROPHES = ("'", "\u2019")
 FRAGMENT_LETTERS = 3
 # All-capital words this short are acronyms ("IEC", "GCC"); longer ones must be grounded.
 _ACRONYM_LETTERS = 5
+# The two-letter words English prose writes in lower case, units and abbreviations among them;
+# another, in an English sentence, is a piece of a word ("IFE London bu needs the port").
+_TWO_LETTER_WORDS = frozenset(
+    "am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we "
+    "ie eg vs cf pp mr ms dr st nd rd th kg mg ml cl dl cm mm km lb oz ft mt pc ea tv pm "
+    "ad ah aw ex ha id ma mu ox pa pi re un yo sq hp hl kw kv ct lm ca "
+    # and the particles names and quoted phrases of other languages carry ("Rio de Janeiro",
+    # "Sharma ji", "Tran Van Ba", "bin", "al-"): not pieces of an English word
+    "de da di du do la le lo li el al en es et os ou au ji od za na ne ni nu se si su te ta "
+    "ti tu ya ye vi va ka ko ku mo mi po sa wa xi yu ho hu ha he ba bo im il pu ol".split()
+)
 # Words after which a capitalised word is said as someone's role ("As Brand, you").
 ROLE_CUES = frozenset({"as", "your"})
 
@@ -281,6 +292,16 @@ class Judge:
             and not brand
         ):
             return FindingType.artifact, "", "a word in odd capitals", ERROR  # "AeriaL"
+        if stray_pair(key, word):
+            if (
+                key not in self.profile.grounded
+                and not tokens.gaps[i].endswith(_APOSTROPHES)  # "we'll"
+                and "-" not in (tokens.gaps[i][-1:], tokens.gaps[i + 1][:1])  # "co-op"
+                and not self.scan._foreign_at(part, tokens.starts[i])
+            ):
+                return FindingType.artifact, "", "a piece of a word", ERROR
+            if key in self.ctx.glance_words or key in self.ctx.frequent_words:
+                return None  # "de", "la" in a French sentence: words of the letter's language
         if self.known(key) or self._compound(part, i):
             if (
                 len(key) <= FRAGMENT_LETTERS
@@ -550,6 +571,11 @@ class Judge:
         nxt = tokens.keys[i + 1] if i + 1 < tokens.n else ""
         sure = word.isupper() and (nxt in english_words() or _mid_sentence(part, i))
         return FindingType.artifact, "", "a stray letter", ERROR if sure else DOUBT
+
+
+def stray_pair(key: str, word: str) -> bool:
+    """Two lower-case letters that English prose does not write as a word ("bu", "ej")."""
+    return len(key) == 2 and word.islower() and key.isascii() and key not in _TWO_LETTER_WORDS
 
 
 def odd_capitals(word: str) -> bool:

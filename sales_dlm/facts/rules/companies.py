@@ -38,7 +38,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.matching import aligned_spans, word_ratio
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, same_name
+from sales_dlm.facts.tokens import Tokens, fold, fold_translit, has_attached_form, is_cjk, same_name
 from sales_dlm.facts.vocabulary import english_words, local_words
 
 _CONNECTORS = frozenset({"and", "und"})
@@ -483,6 +483,55 @@ def _foreign_words(scan: Scan, part: Part, own: str, sender: str) -> None:
             break
 
 
+_CJK_NAMED: dict[int, tuple[object, list[Company]]] = {}
+
+
+def _cjk_companies(ctx) -> list[Company]:
+    """The batch's companies whose name is written in Chinese, Japanese or Korean characters,
+    found once per batch."""
+    cached = _CJK_NAMED.get(id(ctx.companies))
+    if cached is None or cached[0] is not ctx.companies:
+        named = [
+            c
+            for c in ctx.companies
+            if len(c.name.core_text) >= _CJK_SLIP_MIN
+            and all(is_cjk(ch) for ch in c.name.core_text.replace(" ", ""))
+        ]
+        cached = (ctx.companies, named)
+        _CJK_NAMED[id(ctx.companies)] = cached
+    return cached[1]
+
+
+def _foreign_cjk(scan: Scan, part: Part, own: Company, sender: str) -> None:
+    """Another buyer's company written inside a run of Chinese or Japanese characters
+    ("得知鍾氏健康食品有限公司專注於居家用品" to 杜家居家用品): no word boundary to match at."""
+    text = part.tokens.text
+    if text.isascii():
+        return
+    for company in _cjk_companies(scan.context):
+        core = company.name.core_text
+        if company.name.core_norm in (own.name.core_norm, sender) or core in own.name.name:
+            continue
+        start = text.find(core)
+        if start < 0:
+            continue
+        full = company.name.name
+        end = start + (len(full) if text.startswith(full, start) else len(core))
+        if any(f.part == part.name and f.start < end and f.end > start for f in scan.findings):
+            continue  # found already where spaces set the name apart
+        scan.add(
+            part,
+            FindingType.company_foreign,
+            Severity.error,
+            start,
+            end,
+            scan.profile.buyer.company,
+            fuzz.ratio(text[start:end], scan.profile.buyer.company, processor=None),
+            f"names another buyer's company ({full}): wrong, and a data leak",
+        )
+        return
+
+
 def _report_foreign(scan: Scan, part: Part, i: int, j: int, company: Company) -> None:
     part.claim(i, j, "foreign")
     scan.add_tokens(
@@ -814,6 +863,7 @@ def run(scan: Scan) -> None:
         _dotted_prefix(scan, part, profile.buyer.company)
         _foreign_full(scan, part, own.name.core_norm, sender_core)
         _foreign_words(scan, part, own.name.core_norm, sender_core)
+        _foreign_cjk(scan, part, own, sender_core)
     for part in scan.parts:
         named += _misspelled(scan, part, own)
         named += _typo_short_form(scan, part, own, sender=False)

@@ -34,6 +34,7 @@ from sales_dlm.facts.judge import (
     Verdict,
     is_latin,
     odd_capitals,
+    stray_pair,
     tokens_in,
     tokens_of,
     web_tokens,
@@ -67,7 +68,7 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         i
         for i, k in enumerate(keys)
         if (k not in frequent and k not in grounded and k not in glance)
-        or (len(k) <= FRAGMENT_LETTERS and words[i][0].isupper())
+        or (len(k) <= FRAGMENT_LETTERS and (words[i][0].isupper() or stray_pair(k, words[i])))
     ]
     # and English words in odd capitals ("AeriaL"), which the frequent words would hide
     odd = [i for i, w in enumerate(words) if odd_capitals(w) and keys[i] not in grounded]

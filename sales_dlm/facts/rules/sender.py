@@ -449,6 +449,54 @@ def _trailing_words(scan: Scan, part: Part) -> None:
         return
 
 
+# Marks that end one field of a signature line and start the next ("Head, Export Sales | Olumo").
+_FIELDS = re.compile(r"\s*[,|/·•–—]\s*")
+
+
+def _in_order(keys: list[str], own: list[str]) -> bool:
+    """keys read as a run of the profile title's words, taking it from any word round to the
+    same word: "Export Sales Head" for "Head, Export Sales" is one way people write it."""
+    n, m = len(own), len(keys)
+    return m <= n and any(all(own[(s + j) % n] == keys[j] for j in range(m)) for s in range(n))
+
+
+def _title_shuffled(scan: Scan, part: Part) -> None:
+    """A signature field made of the profile title's words only, but not in its order or with
+    a word twice ("Head Sales Export" for "Head, Export Sales"): a decoder that lost its
+    place in the title."""
+    own = Tokens(scan.context.sender.title or "").keys
+    if len(own) < 2 or part.signature >= part.tokens.n:
+        return
+    text = part.tokens.text
+    base = part.tokens.starts[part.signature]
+    for line_start, line in _lines_from(text, base):
+        at = 0
+        for field in _FIELDS.split(line):
+            start = line_start + line.find(field, at)
+            at = start - line_start + len(field)
+            keys = Tokens(field).keys
+            if len(keys) < 2 or not set(keys) <= set(own) or _in_order(keys, own):
+                continue
+            scan.add(
+                part,
+                FindingType.sender_wrong,
+                ERROR,
+                start,
+                start + len(field),
+                scan.context.sender.title,
+                0.0,
+                "your title garbled in the signature: its words out of order or repeated",
+            )
+            return
+
+
+def _lines_from(text: str, start: int):
+    """(offset, line) for each line of text from `start` on."""
+    for line in text[start:].split("\n"):
+        yield start, line
+        start += len(line) + 1
+
+
 # "At <company> we make ...": the company slot of an offer in the first person.
 _AT_WE = re.compile(
     r"\bAt ((?:[A-Z][\w'&.-]*,? ?(?:de |du |del |da |do |van |von |of |and |& )?){1,6})"
@@ -486,5 +534,6 @@ def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
     _at_our_company(scan, scan.body)
     _signature(scan, scan.body)
+    _title_shuffled(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
