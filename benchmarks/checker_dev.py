@@ -50,8 +50,10 @@ Africa and South Asia; one held-out run at 5d90a7d: 74.1% recall, 18.8% false fl
 Asia; one held-out run at e168ea9: 75.3% recall, 14.8% false flags); so is `fresh24`
 (dev_fresh24/, senders from Nigeria, Saudi Arabia, Slovakia and Vanuatu; one held-out run at
 2508777: 79.8% recall, 14.8% false flags). `fresh25` (dev_fresh25/, senders from Southern
-Africa, South America, Northern Europe and East Asia), written without reading the rules and
-not opened, is a held-out split: it runs only when named (`--split fresh25`);
+Africa, South America, Northern Europe and East Asia), `fresh26` (dev_fresh26/, senders from
+Libya, Sweden, Russia and the Solomon Islands) and `fresh27` (dev_fresh27/, senders from West
+Africa, Central America, the Western Balkans and Sri Lanka), written without reading the rules
+and not opened, are held-out splits: each runs only when named (`--split fresh25`);
 report each once, never tune on one before it is reported. A later fresh set is held out the
 same way: add its name to HELD_OUT.
 
@@ -104,6 +106,8 @@ FRESH22 = ROOT / "tests" / "data" / "dev_fresh22"
 FRESH23 = ROOT / "tests" / "data" / "dev_fresh23"
 FRESH24 = ROOT / "tests" / "data" / "dev_fresh24"
 FRESH25 = ROOT / "tests" / "data" / "dev_fresh25"
+FRESH26 = ROOT / "tests" / "data" / "dev_fresh26"
+FRESH27 = ROOT / "tests" / "data" / "dev_fresh27"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -132,9 +136,11 @@ SPLITS = (
     "fresh23",
     "fresh24",
     "fresh25",
+    "fresh26",
+    "fresh27",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT = ("fresh25",)
+HELD_OUT = ("fresh25", "fresh26", "fresh27")
 TYPES = [t.value for t in FindingType]
 
 
@@ -221,6 +227,8 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH23, "fresh23"),
         (FRESH24, "fresh24"),
         (FRESH25, "fresh25"),
+        (FRESH26, "fresh26"),
+        (FRESH27, "fresh27"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
