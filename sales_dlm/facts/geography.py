@@ -34,11 +34,25 @@ class CountryTable:
         self.subregions = subregions or {}  # code -> UN M49 subregion ("Western Europe")
         # names in scripts written without spaces ("乌兹别克斯坦"): found inside longer words
         self.unspaced: dict[str, Place] = {}
+        self.borders: dict[str, frozenset[str]] = {}  # code -> codes over a land border
 
     def neighbours(self, a: str, b: str) -> bool:
-        """Two countries of one UN subregion (Kenya and Tanzania, Brazil and Argentina)."""
+        """Two countries of one UN subregion (Kenya and Tanzania, Brazil and Argentina), or
+        over one land border (Italy and Switzerland, the United States and Mexico)."""
+        if a == b:
+            return False
+        if b in self.borders.get(a, ()):
+            return True
         region = self.subregions.get(a)
-        return region is not None and a != b and self.subregions.get(b) == region
+        return region is not None and self.subregions.get(b) == region
+
+    def add_borders(self, src: Source) -> None:
+        """borders.toml's land borders between countries this table knows."""
+        table = src.table(src.data, "borders", required=False)
+        for code in table:
+            if code in self.names:
+                others = {c for c in src.strings(table, code) if c in self.names}
+                self.borders[code] = frozenset(others)
 
     @cached_property
     def _unspaced_pattern(self) -> re.Pattern[str] | None:

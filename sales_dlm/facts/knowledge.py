@@ -29,6 +29,7 @@ FILES = (
     "categories",
     "countries",
     "country_names",
+    "borders",
     "language",
     "company_words",
     "artifacts",
@@ -219,6 +220,7 @@ def _countries(src: dict[str, Source]) -> Any:
 
     table = CountryTable.from_source(src["countries"])
     table.add_local_names(src["country_names"])
+    table.add_borders(src["borders"])
     return table
 
 

@@ -55,7 +55,8 @@ _ORIGIN_VERBS = frozenset(
 # country ("We already ship to Peru, so logistics are easy" to a buyer in Colombia is wrong).
 _DELIVERY_VERBS = frozenset(
     "ship ships shipping shipped deliver delivers delivering delivered delivery deliveries "
-    "shipment shipments dispatch dispatches dispatched order orders".split()
+    "shipment shipments dispatch dispatches dispatched order orders consignment consignments "
+    "container containers".split()
 )
 
 
@@ -570,10 +571,24 @@ def _onward(scan: Scan, part: Part, k: int, own: str) -> bool:
     return False
 
 
-def _wrong_country(scan: Scan, part: Part, i: int, end: int, message: str) -> None:
+def _bracketed_or_money(tokens, i: int, end: int) -> bool:
+    """The country at i..end opens a bracket: it says where a place just named lies
+    ("Гданська (Польща)") or glosses a product ("松子（巴基斯坦松/Chilgoza）"); or it says
+    whose money a price is in ("2,40 $ US", "US$ 3.10")."""
+    before, after = tokens.gaps[i], tokens.gaps[end + 1]
+    return before.rstrip().endswith(("(", "（")) or "$" in before[-2:] or after.startswith("$")
+
+
+def _wrong_country(
+    scan: Scan, part: Part, i: int, end: int, message: str, any_language: bool = False
+) -> None:
     """A country_wrong error over tokens i..end, the buyer's country expected."""
     country = scan.profile.buyer.country
-    scan.add_tokens(part, FindingType.country_wrong, Severity.error, i, end, country, 0.0, message)
+    start, stop = part.tokens.span(i, end)
+    scan.add(
+        part, FindingType.country_wrong, Severity.error, start, stop, country, 0.0, message,
+        any_language=any_language,
+    )  # fmt: skip
 
 
 # Incoterms that name the place of destination: the buyer's side of the trade.
@@ -785,12 +800,13 @@ def run(scan: Scan) -> None:
                     and not _among_places(part, i, end)
                     and not _on_a_route(part, i)
                     and not _of_a_third_party(scan, part, i, end)
+                    and not _bracketed_or_money(tokens, i, end)
                     and not names_own()
                 ):
                     # "the documents for Tanzania" to a Kenyan buyer, and Kenya never named: the
                     # neighbour stands where the buyer's country belongs
                     message = "names a neighbour of the buyer's country, and never the buyer's"
-                    _wrong_country(scan, part, i, end, message)
+                    _wrong_country(scan, part, i, end, message, any_language=True)
                 continue
             severity = Severity.error
             names = scan.knowledge.countries.names
