@@ -138,3 +138,125 @@ def test_a_consignment_to_another_country() -> None:
     )
     assert errors(body.format("Australia"), record, OLUMO) == []
     assert ("country_wrong", "New Zealand") in errors(body.format("New Zealand"), record, OLUMO)
+
+
+VANUATU = Sender(
+    company="Sarakata Island Produce Ltd",
+    name="Nelly Tabi Molisa",
+    title="Export Officer",
+    country="Vanuatu",
+)
+SIGNED = "\n\nBest regards,\nFolasade Adebisi Ogunleye\nOlumo Agro-Allied Exports Limited"
+
+
+def test_a_german_word_that_is_an_english_category_word() -> None:
+    # N002 "sortiert und reinigt ihn in unserem Lager in Abeokuta" (a warehouse, not lager),
+    # "Gummi arabicum" (the German, Latin-born name of gum arabic)
+    record = buyer("Reuter Lebensmittelzusatzstoffe GmbH & Co. KG", "Elmar Reuter", "Germany",
+                   "gum arabic")  # fmt: skip
+    body = (
+        "Sehr geehrter Herr Reuter,\n\nWir liefern direkt aus dem Ursprung: Olumo Agro-Allied "
+        "Exports Limited kauft Acacia-senegal- und Acacia-seyal-Gummi bei Sammlern im Nordosten "
+        "Nigerias, sortiert und reinigt ihn in unserem Lager in Abeokuta und verschifft ab Lagos. "
+        "Für die Reuter Lebensmittelzusatzstoffe GmbH & Co. KG empfehlen wir Gummi arabicum."
+        + SIGNED
+    )
+    assert errors(body, record, OLUMO) == []
+    english = (
+        "Dear Mr Reuter,\n\nFor Reuter Lebensmittelzusatzstoffe GmbH & Co. KG we can also "
+        "supply lager from Abeokuta." + SIGNED
+    )
+    assert ("category_wrong", "lager") in errors(english, record, OLUMO)
+
+
+def test_an_airport_named_like_the_buyer() -> None:
+    # N006 "we can ship by air to Heathrow" to Heath Fabric House Ltd
+    record = buyer("Heath Fabric House Ltd", "Kayleigh Heath", "United Kingdom", "adire textiles")
+    body = "Hi Kayleigh,\n\nWe can ship adire textiles by air to Heathrow for {}." + SIGNED
+    assert errors(body.format("Heath Fabric House"), record, OLUMO) == []
+    assert any(
+        t == "company_misspelled" for t, _ in errors(body.format("Heathh Fabric House"), record,
+                                                     OLUMO)
+    )  # fmt: skip
+
+
+def test_a_word_made_by_saying_it_twice() -> None:
+    # N009 "Shweshwe has shown how much South African customers value a traditional print"
+    record = buyer("Biyela Fabrics (Pty) Ltd", "Thabani Biyela", "South Africa", "adire textiles")
+    body = (
+        "Dear Mr Biyela,\n\n{} has shown how much South African customers value an indigo print; "
+        "our adire textiles are close in spirit, and Biyela Fabrics could be their first home "
+        "there." + SIGNED
+    )
+    assert errors(body.format("Shweshwe"), record, OLUMO) == []
+    assert ("artifact", "Fabricsfabrics") in errors(body.format("Fabricsfabrics"), record, OLUMO)
+
+
+def test_what_a_product_is_made_without_or_tastes_of() -> None:
+    # N017 "no added alcohol or fragrance" in rose water; N056 "all four flavours of our spa
+    # wafers are certified by the OU: hazelnut, cocoa and vanilla as OU-D, lemon as OU pareve"
+    note = "Met at ISM in Cologne; every product needs a kosher certificate (OU or Badatz)."
+    record = buyer("Erez Sweets Ltd", "Ayala Erez", "Israel", "spa wafers", notes=note)
+    body = (
+        "Dear Ms Erez,\n\nAll four flavours of our spa wafers for Erez Sweets are certified by "
+        "the OU: hazelnut, cocoa and vanilla as OU-D, lemon as OU pareve. They are made with no "
+        "added alcohol or fragrance." + SIGNED
+    )
+    assert errors(body, record, OLUMO) == []
+    offer = "Dear Ms Erez,\n\nFor Erez Sweets we can also supply fragrance and lemons." + SIGNED
+    assert {"fragrance", "lemons"} <= {f for t, f in errors(offer, record, OLUMO)}
+
+
+def test_a_number_of_weeks_in_korean() -> None:
+    # N031 "부산항까지 해상 운송으로 약 6주 걸립니다" (about six weeks): 주 of 주식회사 is no
+    # legal form here
+    record = buyer("주식회사 상현리빙", "이상현", "South Korea", "majolica pottery")
+    body = (
+        "이상현 과장님께,\n\n주식회사 상현리빙의 상품 구성에 맞춰 카탈로그를 첨부드립니다. "
+        "부산항까지 해상 운송으로 약 6주 걸립니다.\n\nLucia Hrnčiarová\nLiptov Tradícia s. r. o."
+    )
+    assert errors(body, record, LIPTOV) == []
+
+
+def test_a_japanese_title_with_its_honorific() -> None:
+    # N032 "仕入れご担当 高橋さゆり様" for 仕入れ担当
+    record = buyer("株式会社高橋テーブルウェア", "高橋さゆり", "Japan", "majolica pottery",
+                   title="仕入れ担当")  # fmt: skip
+    body = (
+        "株式会社高橋テーブルウェア\n{} 高橋さゆり様\n\nはじめてご連絡いたします。"
+        "マヨリカ陶器をご紹介いたします。"
+        "\n\nLucia Hrnčiarová\nLiptov Tradícia s. r. o."
+    )
+    assert errors(body.format("仕入れご担当"), record, LIPTOV) == []
+    assert any(t == "title_wrong" for t, _ in errors(body.format("仕入れ部長"), record, LIPTOV))
+
+
+def test_a_request_counted_in_other_words() -> None:
+    # N038 "here are the details of the two pack sizes you asked for" to a note "wants 1 kg
+    # and 20 kg packs"
+    note = "Met at in-cosmetics Asia in Bangkok; wants 1 kg and 20 kg packs."
+    record = buyer("Lekhaphan Spa Products Co., Ltd.", "Piyanut Lekhaphan", "Thailand",
+                   "tamanu oil", notes=note)  # fmt: skip
+    body = (
+        "Dear Khun Piyanut,\n\nThank you for visiting our stand at in-cosmetics Asia in Bangkok. "
+        "Here are the details of the {} you asked for, for Lekhaphan Spa Products: our tamanu "
+        "oil in 1 kg and 20 kg packs." + SIGNED
+    )
+    assert errors(body.format("two pack sizes"), record, OLUMO) == []
+    assert any(t == "note_wrong" for t, _ in errors(body.format("glass dropper bottles"),
+                                                     record, OLUMO))  # fmt: skip
+
+
+def test_a_species_in_brackets_and_the_senders_own_buyers_abroad() -> None:
+    # N040 "prickly redfish (Thelenota ananas)"; "Our buyers in Hong Kong and Singapore sell
+    # much of our sandfish before Chinese New Year" to a Malaysian buyer
+    record = buyer("Ooi Brothers Dried Seafood Sdn. Bhd.", "Ooi Soon Huat", "Malaysia",
+                   "dried sea cucumber")  # fmt: skip
+    body = (
+        "Dear Mr Ooi,\n\nWe process dried sea cucumber for Ooi Brothers Dried Seafood: prickly "
+        "redfish (Thelenota ananas) among them. {} sell much of our dried sea cucumber before "
+        "Chinese New Year.\n\nBest regards,\nNelly Tabi Molisa\nSarakata Island Produce Ltd"
+    )
+    assert errors(body.format("Our buyers in Hong Kong and Singapore"), record, VANUATU) == []
+    market = body.format("There is a growing market in Hong Kong, and shops there")
+    assert ("country_wrong", "Hong Kong") in errors(market, record, VANUATU)

@@ -364,8 +364,8 @@ class Judge:
                 return FindingType.country_wrong, country, "a misspelled country", ERROR
         if tokens.cap(i) and self.scan.knowledge.cities.index.get((key,)) is not None:
             return None  # "Salalah", "Hadera": a city of 50,000 or more, not a stutter
-        if _epithet(tokens, i):
-            return None  # "S. thermophilus and L. bulgaricus": species after a genus's initial
+        if _epithet(tokens, i) or _bracketed_species(tokens, i):
+            return None  # "S. thermophilus", "(Thelenota ananas)": a species after its genus
         garbled = _looks_garbled(word, key, lambda: self.scan._foreign_at(part, tokens.starts[i]))
         if garbled == DOUBT and any(
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3
@@ -659,12 +659,16 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
 
 
 def _reduplicated(key: str, stutter: re.Match) -> bool:
-    """Three letters doubled inside a word with a vowel after ("langanga", "Wagga"): how
-    Pacific, Bantu and Malay words are built, where a decoder doubles a word's end
-    ("Industrietechech") or a letter ("Hoffffn")."""
+    """Three letters doubled inside a word with a vowel after ("langanga", "Wagga"), or a
+    whole word twice ("shweshwe"): how Pacific, Bantu and Malay words are built, where a
+    decoder doubles a word's end ("Industrietechech") or a letter ("Hoffffn")."""
+    end = stutter.end()
+    if stutter.start() == 0 and end == len(key) and stutter.group(2) is not None:
+        # the whole word twice ("shweshwe", "mahimahi"), not an English word doubled
+        half = stutter.group(2)
+        return len(half) >= 3 and half not in english_words() and any(c in "aeiou" for c in half)
     if stutter.group(2) is None or len(stutter.group(2)) != 3:
         return False
-    end = stutter.end()
     return end < len(key) and key[end] in "aeiou" and len(key) - end <= 2
 
 
@@ -722,6 +726,22 @@ def _epithet(tokens, i: int) -> bool:
         and word.isalpha()
         and word.islower()
         and word.endswith(_EPITHET_ENDINGS)
+    )
+
+
+def _bracketed_species(tokens, i: int) -> bool:
+    """Token i is the species word of a Latin name alone in brackets: "(Thelenota ananas)",
+    "(Clarias gariepinus)" after the fish's common name."""
+    if i == 0 or tokens.gaps[i] != " ":
+        return False
+    genus, word = tokens.words[i - 1], tokens.words[i]
+    return (
+        tokens.gaps[i - 1].endswith("(")
+        and tokens.gaps[i + 1].startswith(")")
+        and genus[:1].isupper()
+        and genus[1:].islower()
+        and word.isalpha()
+        and word.islower()
     )
 
 

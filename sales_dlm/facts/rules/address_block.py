@@ -72,6 +72,8 @@ def _differs(scan: Scan, found: str, record: str) -> bool:
         verdict = titles.compare(theirs, ours)
         return verdict is not None and verdict[0] is Severity.error
     if _cjk(found) and _cjk(record):
+        # "仕入れご担当" for 仕入れ担当: the honorific ご, お or 御 a letter writes in
+        found, record = _plain_japanese(found), _plain_japanese(record)
         shared = 0
         for a, b in zip(found.replace(" ", ""), record.replace(" ", ""), strict=False):
             if a != b:
@@ -80,6 +82,14 @@ def _differs(scan: Scan, found: str, record: str) -> bool:
         return shared >= _CJK_SHARED and found.replace(" ", "") not in record.replace(" ", "")
     found_words, record_words = set(normal_of(found).split()), set(normal_of(record).split())
     return bool(found_words & record_words) and not found_words <= record_words
+
+
+def _plain_japanese(title: str) -> str:
+    """A Japanese title without its honorific prefixes, when it has kana to show it is one
+    (御 in a Chinese title is a word of its own)."""
+    if not any("\u3040" <= c <= "\u30ff" for c in title):
+        return title
+    return title.replace("ご", "").replace("お", "").replace("御", "")
 
 
 # What a Chinese or Korean greeting line puts around the name and title: "潘經理您好：",

@@ -20,6 +20,8 @@ nothing is compared.
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.context import F_CATEGORY
@@ -27,6 +29,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import singular, words_in
+from sales_dlm.facts.vocabulary import local_words
 
 
 def _match(scan: Scan, part: Part, i: int) -> tuple[int, str] | None:
@@ -496,6 +499,38 @@ _CAKE_KINDS = frozenset({"filter", "press", "oil", "seed", "neem", "mustard", "c
 
 # Words before a product that say it is absent: "no chemicals", "without preservatives".
 _NEGATIONS = frozenset({"no", "without", "zero"})
+_FLAVOUR = re.compile(r"\bflavou?r(?:s|ed)?\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+
+
+def _flavour(tokens, i: int) -> bool:
+    """Token i is in a sentence about flavours (read to its full stop, past colons and
+    commas): a food named there is a taste, not a good ("all four flavours of our spa
+    wafers: hazelnut, cocoa and vanilla")."""
+    text, at = tokens.text, tokens.starts[i]
+    if "lavo" not in text:
+        return False
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    first = ends[-1] if ends else 0
+    nxt = _SENTENCE_END.search(text, at)
+    return _FLAVOUR.search(text, first, nxt.start() if nxt else len(text)) is not None
+
+
+# Words a negation reaches across: "no added alcohol or fragrance".
+_NEGATION_SPAN = 4
+
+
+def _negated(tokens, i: int) -> bool:
+    """A negation before token i in the same phrase, over lower-case words and "or"/"and":
+    nothing is offered."""
+    for k in range(i - 1, max(-1, i - 1 - _NEGATION_SPAN), -1):
+        if tokens.gaps[k + 1].strip(" ,"):
+            return False
+        if tokens.keys[k] in _NEGATIONS:
+            return k < i - 1
+        if not tokens.words[k].islower():
+            return False
+    return False
 
 
 # Words before a material: "knitted from recycled nylon", "made of stainless steel".
@@ -651,6 +686,16 @@ def _buyers_word_before(part: Part, i: int, words: tuple[str, ...]) -> bool:
         if singular(tokens.keys[k]) in words:
             return True
     return False
+
+
+def _word_of_the_letter(scan: Scan, part: Part, i: int, end: int) -> bool:
+    """One word of a sentence in the buyer's language that the language writes too: "in
+    unserem Lager" (a warehouse) in a German letter, not lager beer."""
+    return (
+        end == i
+        and part.tokens.keys[i] in local_words(scan.profile.country)
+        and scan._foreign_at(part, part.tokens.starts[i])
+    )
 
 
 def _trade_term_place(tokens, i: int, terms) -> bool:
@@ -887,8 +932,10 @@ def run(scan: Scan) -> None:
                 continue  # "Alongside our seafood we export shochu": the sender's other line
             if _priced_per(tokens, i):
                 continue  # "15,20 USD le carton": the unit a price is per
-            if i > 1 and tokens.keys[i - 2] in _NEGATIONS and tokens.words[i - 1].islower():
-                continue  # "no homogenised binder": nothing offered
+            if _flavour(tokens, i):
+                continue  # "four flavours: hazelnut, cocoa and vanilla": what the wafers taste of
+            if _negated(tokens, i):
+                continue  # "no homogenised binder", "no added alcohol or fragrance"
             if _coordinated_modifier(scan, part, i, end, record):
                 continue  # "wafer and lug butterfly valves": a kind of valve
             if end == i and tokens.words[i].isupper() and tokens.keys[i] in taxonomy.trade_terms:
@@ -993,7 +1040,9 @@ def run(scan: Scan) -> None:
             # outside an offer's place, or inside a hyphenated modifier ("end-grain balsa"),
             # a category word may not be a product at all: a doubt
             doubt = severity is Severity.error and (
-                not offered(part, i) or (i > 0 and tokens.gaps[i] == "-" and end == i)
+                not offered(part, i)
+                or (i > 0 and tokens.gaps[i] == "-" and end == i)
+                or _word_of_the_letter(scan, part, i, end)
             )
             surface = tokens.surface(i, end)
             scan.add_tokens(

@@ -440,6 +440,9 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
         before = tokens.keys[i - 2]
     if before in ("in", "for"):
         first, last = tokens.sentence_start(i, limit=40), tokens.sentence_end(i)
+        k = i - 2 if tokens.keys[i - 1] == "in" else i - 3
+        if k > first and tokens.keys[k - 1] == "our" and singular(tokens.keys[k]) in _MARKET_WORDS:
+            return False  # "Our buyers in Hong Kong and Singapore sell ...": your references
         words = {singular(k) for k in tokens.keys[first:last]}
         return bool(words & (_MARKET_WORDS | _SELLING))
     return after[:1] == ["s"] and bool(set(after[1:]) & _MARKET_WORDS)

@@ -460,7 +460,9 @@ def _words_of(record: tuple[set[str], set[str]], said: str) -> bool:
     certificate"; "importers of dried mushroom" is not a need the note holds)."""
     known, stems = record
     return all(
-        w in known or (len(w) >= _STEM and w[:_STEM] in stems)
+        w in known
+        or f"{w}s" in known  # "the pack sizes" for a note "wants 1 kg and 20 kg packs"
+        or (len(w) >= _STEM and w[:_STEM] in stems)
         for w in normal_of(said).split()
         if w not in _SMALL_WORDS
     )
