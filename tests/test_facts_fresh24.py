@@ -260,3 +260,36 @@ def test_a_species_in_brackets_and_the_senders_own_buyers_abroad() -> None:
     assert errors(body.format("Our buyers in Hong Kong and Singapore"), record, VANUATU) == []
     market = body.format("There is a growing market in Hong Kong, and shops there")
     assert ("country_wrong", "Hong Kong") in errors(market, record, VANUATU)
+
+
+AL_HADA = Sender(
+    company="Al-Hada Trading Est.",
+    name="Abdulrahman Saeed Al-Thubaiti",
+    title="International Sales Manager",
+    country="Saudi Arabia",
+)
+
+
+def test_titles_in_vietnamese_and_czech_prose() -> None:
+    # I021 "Được biết chị là Trưởng phòng Kinh doanh của Công ty TNHH Nhựa Đặng Gia" for the
+    # record's Trưởng phòng Mua hàng; I055 "Jako obchodní ředitelka jste se ptala" for a Nákupčí
+    record = buyer("Công ty TNHH Nhựa Đặng Gia", "Đặng Thị Xuân", "Vietnam",
+                   "polypropylene granules", title="Trưởng phòng Mua hàng")  # fmt: skip
+    body = (
+        "Kính gửi chị Xuân,\n\nĐược biết chị là {} của Công ty TNHH Nhựa Đặng Gia, tôi xin "
+        "phép giới thiệu hạt nhựa polypropylene.\n\nTrân trọng,\nAbdulrahman Saeed Al-Thubaiti\n"
+        "Al-Hada Trading Est."
+    )
+    assert errors(body.format("Trưởng phòng Mua hàng"), record, AL_HADA) == []
+    wrong = errors(body.format("Trưởng phòng Kinh doanh"), record, AL_HADA)
+    assert ("title_wrong", "Trưởng phòng Kinh doanh") in wrong
+    record = buyer("Králová Sýry s.r.o.", "Julie Králová", "Czech Republic",
+                   "bryndza sheep cheese", title="Nákupčí")  # fmt: skip
+    body = (
+        "Dobrý den, paní Králová,\n\nJako {} jste se ptala na bryndzu pro Králová Sýry s.r.o."
+        "\n\nS pozdravem\nLucia Hrnčiarová\nLiptov Tradícia s. r. o."
+    )
+    assert errors(body.format("nákupčí"), record, LIPTOV) == []
+    assert ("title_wrong", "obchodní ředitelka") in errors(
+        body.format("obchodní ředitelka"), record, LIPTOV
+    )
