@@ -51,9 +51,19 @@ def test_the_senders_legal_form_cut_off_at_the_end_of_the_signature() -> None:
 
 
 def test_a_subject_line_that_starts_in_lower_case() -> None:
-    # report-cjk-144 (diffusion 160): "outdoor toys from Hanbit Trading Co., Ltd."
+    # report-cjk-144 (diffusion 160): "outdoor toys from Hanbit Trading Co., Ltd." Alone, a
+    # doubt (three labellers since read such subjects as sendable: dev_fresh21 M026, dev_fresh25
+    # M005, M020); beside another slip, an error
     signed = BODY + "\n\nKind regards,\nMinji Park\nHanbit Trading Co., Ltd."
-    assert ("artifact", "black") in _errors(signed, subject="black pepper for Haneková s.r.o.")
+    small = "black pepper for Haneková s.r.o."
+    assert _errors(signed, subject=small) == []
+    found = check(Draft(subject=small, body=signed), HANEKOVA,
+                  CheckContext.build([HANEKOVA], DEFAULT_SENDER))  # fmt: skip
+    assert [(f.type.value, f.severity.value) for f in found if f.found == "black"] == [
+        ("artifact", "warning")
+    ]
+    cut = BODY + "\n\nKind regards,\nMinji Park\nHanbit Trading Co"
+    assert ("artifact", "black") in _errors(cut, subject=small)
     assert _errors(signed, subject="Black pepper for Haneková s.r.o.") == []
     # a trade fair that writes its name small is no slip
     assert _errors(signed, subject="interpack follow-up: black pepper") == []

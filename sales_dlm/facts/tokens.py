@@ -229,7 +229,9 @@ class Tokens:
 
 # Chinese, Japanese and Korean text written against Latin letters without a space
 # ("我是挪威Vestfjord Eksport AS的销售经理"): a word boundary all the same.
-_CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK = (
+    "\u3005-\u3007\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"  # 々〆〇, kana, Han, Hangul
+)
 _CJK_LATIN = re.compile(rf"[{_CJK}][A-Za-z0-9]|[A-Za-z0-9][{_CJK}]")
 _SCRIPT_RUNS = re.compile(rf"[{_CJK}]+|[^{_CJK}]+")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")

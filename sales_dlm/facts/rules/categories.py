@@ -263,7 +263,9 @@ def _packing_or_processed(part: Part, i: int, end: int, ident: str) -> bool:
 # life".
 _DESCRIPTOR_HEADS = frozenset(
     "finish finishes colour color colours colors look effect tone tones shade shades style "
-    "flavour flavor flavours flavors scent scents note notes pattern patterns print life".split()
+    "flavour flavor flavours flavors scent scents note notes pattern patterns print life "
+    # a property of the product named after a part of it: "good needle retention"
+    "retention resistance strength density length count content".split()
 )
 
 

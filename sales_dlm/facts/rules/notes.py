@@ -41,12 +41,14 @@ _MEETING = re.compile(
     r"|(?:stopping|stopped|calling|called) at our (?:booth|stand|stall|pavilion|table)"
     r"|(?:visited|stopped by"
     r"|came by|dropped by) our (?:booth|stand|stall|pavilion|table)|(?:your|the) visit to our"
-    r" (?:booth|stand|stall|pavilion|table)|(?:our|the) (?:conversation|chat"
+    r" (?:booth|stand|stall|pavilion|table)|(?:our|the) (?:\w+ )?(?:conversation|chat"
     r"|talk|meeting|discussion|call) (?:at|during|in|last)"
+    r"|the time you (?:gave|spent with|took with) us at"
+    r"|^at (?:the )?[A-Z][^.!?\n]{2,60}? you (?:asked|mentioned|told|said|showed|were)\b"
     r"|as (?:we )?(?:discussed|agreed) (?:at|during)"
     r"|following (?:up on )?our (?:conversation"
     r"|meeting|call|chat|discussion|talk))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 # The same claims in the buyers' languages a letter may be written in (French, Spanish,
 # Portuguese, Italian, German, Dutch, Polish, Russian): past meetings, calls and talks, and
@@ -162,12 +164,14 @@ _NOTE_INTEREST = re.compile(
 _MEETING_WORDS = (
     "mee", "met", "see", "your time at", "booth", "stand", "stall", "pavilion", "table",
     "conversation", "chat", "talk", "discussion", "follow", "call", "by at", "a face to",
-    "discussed", "agreed",
+    "discussed", "agreed", "time you", "you asked", "you mentioned", "you told", "you said",
 )  # fmt: skip
 _VISIT_WORDS = ("visit", "came to", "coming to")
 _REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")
 # _KNOWN is case-sensitive: its phrases in the text as written
 _KNOWN_WORDS = (" interested in ", " looking ", " need ", " require ")
+# What a writer counts before listing it: "two things", "a few points".
+_COUNTED = frozenset("a few two three four both several things points items matters".split())
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
 _NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
@@ -370,6 +374,8 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
         if group == "want":
             if notes and _words_of(_record_words(scan, notes), said):
                 continue
+            if set(normal_of(said).split()) <= _COUNTED:
+                continue  # "you need two things: the approval number ... and UK labels"
             _flag(scan, part, match.start(group), match.end(group), notes, f"to know of {said!r}")
             continue
         if notes and normal_of(said) in normal_of(notes) and _NOTE_INTEREST.search(notes):

@@ -278,10 +278,13 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
     tokens = part.tokens
     # "Ilze Bērziņa, Eksporta vadītāja": the profile's own title may follow the name
     titled = set(Tokens(scan.context.sender.title or "").keys)
+    # "Дуань Лихуа (Duan Lihua)": beside the name in full, the name in another script
+    glossed = is_latin(person.name) and set(person.keys) <= {tokens.keys[i] for i in line}
     others = [
         i
         for i in line
         if (tokens.cap(i) or tokens.gaps[i] == "-")
+        and not (glossed and not is_latin(tokens.words[i]))
         and tokens.keys[i] not in names
         and tokens.keys[i] not in titled
         and not _initial(tokens, i, person)

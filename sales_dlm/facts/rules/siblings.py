@@ -22,6 +22,8 @@ _SAME_HEAD = {
     "chilly": ("pepper", "chili", "chile", "chilli"),
     "chilli": ("pepper", "chili", "chile", "chilly"),
     "pepper": ("chilly", "chili", "chile", "chilli"),
+    "nut": ("kernel",),  # "macadamia kernels" are macadamia nuts
+    "kernel": ("nut",),
 }
 # Owners of words another rule explained as a name: "Palm Beach Foods" is no palm product.
 _NAMED = frozenset({"own", "contact", "sender", "foreign", "misspelled", "form", "title"})
