@@ -158,3 +158,40 @@ def test_another_kind_of_chilli_or_nut_than_the_records() -> None:
     assert errors(body.format("canarium kernels"), record, KAFUBU) == []
     assert any(t == "category_wrong" for t, _ in errors(body.format("macadamia kernels"),
                                                          record, KAFUBU))  # fmt: skip
+
+
+def test_a_french_sentence_cut_off_and_run_into_the_next() -> None:
+    # I045 "nous pouvons préparer une première commande de Je vous joins nos prix"
+    record = buyer("Boulanger Exotic Food SRL", "Gilles Boulanger", "Belgium", "dried kapenta")
+    body = (
+        "Bonjour Monsieur Boulanger,\n\nSi la qualité convient à Boulanger Exotic Food, nous "
+        "pouvons préparer une première commande de {} vous joins nos prix." + SIGNED
+    )
+    assert errors(body.format("kapenta séché. Je"), record, KAFUBU) == []
+    assert ("artifact", "de Je") in errors(body.format("Je"), record, KAFUBU)
+
+
+def test_an_icelandic_greeting_to_another_given_name() -> None:
+    # I032 "Sæll Jónas," for Jónar Fannbergsson
+    record = buyer("Fannberg Heildverslun ehf.", "Jónar Fannbergsson", "Iceland",
+                   "salted liquorice")  # fmt: skip
+    body = (
+        "Sæll {},\n\nFor Fannberg Heildverslun ehf. we can pack salted liquorice in 5 kg bulk "
+        "cartons.\n\nBestu kveðjur,\nMette Højgaard Kristiansen\nSalling Fjord Export ApS"
+    )
+    assert errors(body.format("Jónar"), record, SALLING) == []
+    assert any(t == "contact_wrong" for t, _ in errors(body.format("Jónas"), record, SALLING))
+
+
+def test_a_spanish_sales_title_for_a_purchasing_director() -> None:
+    # I023 "Me dirijo a usted como director comercial de Congelados Tejada"
+    record = buyer("Congelados Tejada S.A.", "Rogelio Tejada", "Spain", "frozen seabob shrimp",
+                   title="Director de Compras")  # fmt: skip
+    body = (
+        "Estimado Sr. Tejada:\n\nMe dirijo a usted como {} de Congelados Tejada para "
+        "presentarle el seabob congelado.\n\nAtentamente,\nSharmila Ramkisoensing\n"
+        "Coppename Tropenhandel N.V."
+    )
+    assert errors(body.format("director de compras"), record, COPPENAME) == []
+    wrong = errors(body.format("director comercial"), record, COPPENAME)
+    assert ("title_wrong", "director comercial") in wrong

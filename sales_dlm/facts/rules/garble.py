@@ -296,6 +296,11 @@ _LOWER_MID_SENTENCE = frozenset(
 )
 
 
+# "I" and "we" of the buyers' languages, written with a capital only where a sentence starts
+# (French, German, Dutch, Nordic).
+_STARTS_ONLY_ABROAD = frozenset("je nous ich wir ik wij vi".split())
+
+
 # Countries English names with "the" ("in the Netherlands"); without it a draft reads broken.
 _THE_COUNTRIES = (
     ("united", "kingdom"),
@@ -347,6 +352,12 @@ def _stray_capitals(scan: Scan, part: Part) -> None:
         if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a capital letter in the middle of a sentence")
+    for k in [k for k in range(1, tokens.n) if keys[k] in _STARTS_ONLY_ABROAD]:
+        if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
+            # "une première commande de Je vous joins": a sentence cut off, the next run on
+            start, end = tokens.span(k - 1, k)
+            scan.garble(part, start, end, "a sentence cut off and run into the next",
+                        any_language=True)  # fmt: skip
 
 
 def _cut_lines(scan: Scan, part: Part) -> None:
