@@ -130,6 +130,15 @@ def _closest(key: str, words) -> float:
 _ADJECTIVE_ENDINGS = ("i", "y", "an", "ian", "ese", "er", "ino", "ina")
 
 
+def _inflected(key: str, words) -> bool:
+    """The key is a long word of the name with an ending of its language added (folded, so
+    an umlaut plural counts): "naturschwämme" for "naturschwamm"."""
+    folded = fold(key)
+    return any(
+        len(w) >= 6 and folded.startswith(fold(w)) and 0 < len(folded) - len(w) <= 2 for w in words
+    )
+
+
 def _holds_whole(key: str, words) -> bool:
     """The key holds a name's word whole, with three letters or more of its own: a compound or
     another name ("limfjord" with "fjord"), which the run-on test reads, not a misspelling."""
@@ -163,8 +172,9 @@ _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
 _GRADE_WORDS = frozenset(
     "grade grades class classes quality qualities type types vitamin vitamins curve curves courbe "
-    "kurve curva form".split()
-)  # "vitamins A and D" name vitamins the same way, "Form D" a certificate of origin
+    "kurve curva form code codes".split()
+)  # "vitamins A and D" name vitamins the same way, "Form D" a certificate of origin, "source
+# code C" a CITES source
 # Clothing and brace sizes, and the words a range of them is written with: "S to XXL", "S 至 XXL".
 _SIZES = frozenset("xxs xs s m l xl xxl xxxl 2xl 3xl 4xl".split())
 _RANGE_WORDS = frozenset("to bis à a al do до 至 ~".split())
@@ -245,7 +255,7 @@ class Judge:
         if self._scripts is None:
             text = self.profile.record_text
             foreign = "" if text.isascii() else text
-            self._scripts = {_script(c) for c in foreign if not is_latin(c)}
+            self._scripts = {script_of(c) for c in foreign if not is_latin(c)}
             for code in (self.profile.country, self.ctx.sender_country):
                 self._scripts |= _COUNTRY_SCRIPTS.get(code or "", frozenset())
         return self._scripts
@@ -277,7 +287,7 @@ class Judge:
         if len(key) == 1:
             return self._letter(part, i)
         if not word.isascii() and not is_latin(word):
-            foreign = {_script(c) for c in word if not is_latin(c)}
+            foreign = {script_of(c) for c in word if not is_latin(c)}
             if foreign <= self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
             if _in_brackets(tokens, i):
@@ -360,6 +370,8 @@ class Judge:
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     if _holds_whole(key, words):
                         continue  # "Limfjord" for Salling Fjord: another name built on the word
+                    if _inflected(key, words) and self.scan._foreign_at(part, tokens.starts[i]):
+                        continue  # "Naturschwämme" (the plural) from Kostolzin Naturschwamm
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
             expected = self.profile.buyer.product_category
@@ -823,7 +835,7 @@ _SCRIPT_FAMILY = {
 }
 
 
-def _script(char: str) -> str:
+def script_of(char: str) -> str:
     """The script family a character belongs to, by its Unicode name ("CJK", "CYRILLIC")."""
     name = unicodedata.name(char, "?").split(" ")[0]
     return _SCRIPT_FAMILY.get(name, name)

@@ -352,7 +352,8 @@ def same_name(written: str, record: str, declines: bool = True) -> bool:
         len(record) >= 6
         and common >= len(record) - 2
         and len(ending) <= 2
-        and all(c in _CASE_VOWELS for c in ending)
+        # "Σπογγεμπορικής" for Σπογγεμπορική: a Greek genitive adds its final sigma
+        and all(c in _CASE_VOWELS or c in "σς" for c in ending)
         and all(c in _CASE_VOWELS or c in "sσς" for c in dropped)
     )
 

@@ -325,6 +325,19 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
     return found
 
 
+def _declined(scan: Scan, keys: list[str], core: tuple[str, ...]) -> bool:
+    """The name's words, each in another case of a language that declines names, written in
+    Greek or Cyrillic (in Latin letters a dropped last letter is as often a slip: "Georgiu")."""
+    if scan.profile.country not in scan.knowledge.language.declined_names:
+        return False
+    if any(is_latin(k) for k in keys):
+        return False
+    # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης)
+    return len(keys) == len(core) and all(
+        k.startswith(c) and same_name(k, c) for k, c in zip(keys, core, strict=True)
+    )
+
+
 def _romanised(word: str) -> str:
     """A word in Latin letters with the choices romanisation systems differ in made one way:
     "Zakhid", "Zahid" and "Zachid" are one spelling; "Zakhod" is another."""
@@ -597,6 +610,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         if _generic_tail_dropped(scan, tokens.keys[i : j + 1], core.core_keys):
             part.claim(i, j, "sender" if sender else "own")
             reported += 1  # "Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: a short form
+            continue
+        if not sender and _declined(scan, tokens.keys[i : j + 1], core.core_keys):
+            form = _form_after(scan, tokens, j)
+            part.claim(i, form[0] if form else j, "own")
+            reported += 1  # "της Σπογγεμπορικής Σικαλίδης": the name in the genitive
             continue
         score = word_ratio(company.folded, tokens, i, j)
         if score < th.company_misspelled_min_score or candidate == core.core_norm:

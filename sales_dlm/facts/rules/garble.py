@@ -24,7 +24,7 @@ from anyascii import anyascii
 
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin
+from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin, script_of
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
@@ -340,8 +340,11 @@ def _bare_honorifics(scan: Scan, part: Part) -> None:
         after = tokens.gaps[i + 1] if i + 1 <= tokens.n else ""
         if tokens.cap(i) and after.startswith(",") and tokens.breaks_before(i):
             start, end = tokens.span(i, i)
-            # "Madame," alone on its line is a formal French greeting: a doubt
+            # "Madame," alone on its line is a formal French greeting: a doubt, and none at
+            # all in a letter written in French
             alone = "\n" in after and (i == 0 or "\n" in tokens.gaps[i])
+            if alone and scan._foreign_at(part, start):
+                continue
             _nobody(scan, part, start, end, "a form of address with no name", doubt=alone)
 
 
@@ -647,6 +650,8 @@ def _vocative(scan: Scan, part: Part) -> None:
     lang = scan.knowledge.language
     if key in scan.profile.contact.keys or key in lang.generic_addressees:
         return
+    if not key.isascii() and anyascii(key) in {anyascii(k) for k in scan.profile.contact.keys}:
+        return  # "Иване, добрый день!" to ივანე: the contact's name in the letter's script
     if part.name == "body" and _greeting_line(scan, tokens.text):
         return  # "Соломіє, добрий день!", "Здравейте, Милена,": the contact, greeted
     if lang.greetings.starts_with(key) or lang.closings.starts_with(key):
@@ -868,9 +873,39 @@ def _lone_clause(scan: Scan, part: Part) -> None:
                 return
 
 
+# Alphabets a word is never written half in with Latin letters (Chinese, Japanese and Korean
+# are read by `_scripts_run_together`, whose words do run into Latin ones).
+_ALPHABETS = frozenset(
+    "ARABIC HEBREW CYRILLIC GREEK THAI DEVANAGARI ARMENIAN GEORGIAN BENGALI TAMIL SINHALA "
+    "MYANMAR KHMER LAO ETHIOPIC GUJARATI GURMUKHI TELUGU KANNADA MALAYALAM".split()
+)
+
+
+def _mixed_alphabets(scan: Scan, part: Part) -> None:
+    """A word of Latin letters and another alphabet's ("ąديرة", "Ċعńقur" for the sender's
+    Arabic title and name): a decoder that lost its place between two scripts."""
+    tokens = part.tokens
+    if tokens.text.isascii():
+        return
+    for k, word in enumerate(tokens.words):
+        if word.isascii():
+            continue
+        scripts = {script_of(c) for c in word if c.isalpha()}
+        if "LATIN" in scripts and scripts & _ALPHABETS and not _unit(word):
+            start, end = tokens.span(k, k)
+            scan.garble(part, start, end, "a word written half in another alphabet",
+                        any_language=True)  # fmt: skip
+
+
+def _unit(word: str) -> bool:
+    """A unit with the Greek mu for micro ("μm", "μg/kg")."""
+    return word[:1] in ("\u03bc", "\u00b5") and word[1:].isascii()
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         text = blank_spans(part.tokens.text, part.web)
+        _mixed_alphabets(scan, part)
         _repeated_phrases(scan, part)
         _plural_stutter(scan, part)
         _scripts_run_together(scan, part)

@@ -23,6 +23,9 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
+from rapidfuzz import fuzz
+
 from sales_dlm.facts.context import F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import (
@@ -41,6 +44,7 @@ from sales_dlm.facts.judge import (
 )
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens
+from sales_dlm.facts.vocabulary import local_words
 
 
 def reported(scan: Scan, part: Part, errors_only: bool = False) -> set[int]:
@@ -150,6 +154,8 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             continue
         if not is_latin(tokens.words[i]):
             continue  # Thai, Hebrew, CJK names split into pieces the checker cannot weigh
+        if key in local_words(scan.profile.country) and scan._foreign_at(part, tokens.starts[i]):
+            continue  # "Éponges fines et éponges de toilette": a French word, in French
         nxt = i + 1
         if nxt < tokens.n and tokens.gaps[nxt] == "-" and tokens.words[nxt][:1].isupper():
             continue  # "Ihr Orientfeinkost-Sortiment": a German compound with the name
@@ -289,6 +295,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "our OU letter" for a note "Needs kosher certification (OU or Badatz)"
         if _before_a_mention(part, end):
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
+        if _names_in_another_script(scan, part, end):
+            continue  # "ООО «Каспийский двор»" from OOO "Kaspiyskiy Dvor": the sender's own
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
         part.claim(i, end, "form")
         scan.add_tokens(
@@ -349,6 +357,33 @@ def _listed_abbreviation(tokens, i: int, end: int) -> bool:
     )  # not "(주)김상사": a form in brackets right before the name
     previous = tokens.words[i - 1]
     return enclosed and (previous[:1].isdigit() or previous.islower())
+
+
+# How close the Latin letters of a name in another script must come to a profile's company
+# (fuzz.ratio of the lower-cased cores) to be that company written so.
+_TRANSLITERATED_LIKE = 85
+
+
+def _names_in_another_script(scan: Scan, part: Part, end: int) -> bool:
+    """The words after the form at `end`, up to the line's or clause's end, are the sender's
+    or the buyer's company in another script: their Latin letters (anyascii) match."""
+    tokens = part.tokens
+    words = []
+    for k in range(end + 1, min(tokens.n, end + 6)):
+        gap = tokens.gaps[k]
+        if "\n" in gap or (words and (gap.strip(" «»\"'“”„") or set(gap) & set('»”"'))):
+            break  # the name ends at the line's end, a mark, or its closing quote
+        if tokens.words[k].isascii():
+            return False  # a Latin name after the form is matched as it is written
+        words.append(tokens.words[k])
+    if not words:
+        return False
+    written = anyascii(" ".join(words)).lower()
+    companies = [scan.profile.company, scan.context.sender_company]
+    return any(
+        c is not None and fuzz.ratio(written, c.name.core_norm) >= _TRANSLITERATED_LIKE
+        for c in companies
+    )
 
 
 def _before_a_mention(part: Part, end: int) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.findings import FindingType, Severity
@@ -80,7 +81,9 @@ def _stops_before_sign_off(scan: Scan, part: Part) -> None:
     cjk_forms = _cjk_forms(scan)
     for line in lines[-_SIGNATURE_LINES:]:
         keys = tokens_of(line)
-        if len(keys) <= _SIGNATURE_LINE_TOKENS and names & set(keys):
+        # "Мадина Гаджиева" for Madina Gadzhieva: the name in the letter's script
+        latin = {anyascii(k).lower() for k in keys if not k.isascii()}
+        if len(keys) <= _SIGNATURE_LINE_TOKENS and names & (set(keys) | latin):
             return  # signed: a short line with the sender's name or company (any closing)
         if is_cjk(line[-1]) and line.endswith(cjk_forms):
             return  # "大理蒼山貿易有限公司": the sender's company as Chinese letters write it

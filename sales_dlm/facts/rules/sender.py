@@ -16,9 +16,10 @@ import re
 
 from rapidfuzz import fuzz
 
-from sales_dlm.facts.context import F_GREETING
+from sales_dlm.facts.context import F_CLOSING, F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import is_latin
+from sales_dlm.facts.rules.categories import record_words
 from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
 from sales_dlm.facts.scan import Part, Scan
@@ -493,6 +494,33 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
             return
 
 
+def _signed_again(scan: Scan, part: Part) -> None:
+    """A second closing line after the signature ("Kind regards,\nKhadija ...\n\nKind
+    regards,\nKhadija ..."): a decoder that looped back over the letter's end."""
+    tokens = part.tokens
+    closings = scan.knowledge.language.closings
+    first, person = part.signature, scan.context.sender_person
+    if first >= tokens.n or person is None:
+        return
+    names = set(person.keys)
+    for i in part.flagged(F_CLOSING):
+        if i <= first or "\n" not in tokens.gaps[i]:
+            continue
+        if names.isdisjoint(tokens.keys[first:i]):
+            continue  # "Thanks\n\nBest regards,\nKristjan": two closings, one signature
+        found = closings.match(tokens.keys, i, tokens)
+        if found is None:
+            continue
+        nxt = i + found[0]
+        after = tokens.gaps[nxt] if nxt <= tokens.n else ""
+        if "," in after or "\n" in after or nxt == tokens.n:
+            start = tokens.starts[i]
+            line_end = tokens.text.find("\n", start)
+            end = line_end if line_end > 0 else len(tokens.text)
+            scan.garble(part, start, end, "the letter signs off twice", any_language=True)
+            return
+
+
 def _lines_from(text: str, start: int):
     """(offset, line) for each line of text from `start` on."""
     for line in text[start:].split("\n"):
@@ -533,10 +561,42 @@ def _at_our_company(scan: Scan, part: Part) -> None:
         )
 
 
+# "I am writing to introduce <X> to <buyer>": X is the sender's company, or themself.
+_INTRODUCE = re.compile(r"\bintroduce ([^\s,.;:!?][^,.;:!?\n]{0,60}?) to\b")
+# Words that introduce the sender without the company's name: "myself", "our range".
+_SELF_WORDS = frozenset("myself ourselves us me our my you your the a an".split())
+
+
+def _introduced(scan: Scan, part: Part) -> None:
+    """The one introduced to the buyer is the sender's company, the sender, or what they
+    offer: "introduce 仕入部長 to 山田水産株式会社" put the buyer's title in that place."""
+    if "introduce" not in part.tokens.text:
+        return
+    own = set(Tokens(scan.context.sender.company).keys) | set(Tokens(scan.context.sender.name).keys)
+    for match in _INTRODUCE.finditer(part.tokens.text):
+        keys = Tokens(match.group(1)).keys
+        if not keys or keys[0] in _SELF_WORDS or own & set(keys):
+            continue
+        if set(keys) & set(record_words(scan)) or match.group(1)[:1].islower():
+            continue  # "introduce New Zealand baby products to": what is offered
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            ERROR,
+            match.start(1),
+            match.end(1),
+            scan.context.sender.company,
+            0.0,
+            "introduces someone else than you to the buyer",
+        )
+
+
 def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
     _at_our_company(scan, scan.body)
+    _introduced(scan, scan.body)
     _signature(scan, scan.body)
     _title_shuffled(scan, scan.body)
+    _signed_again(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
