@@ -93,7 +93,7 @@ _TWO_LETTER_WORDS = frozenset(
     # "Sharma ji", "Tran Van Ba", "bin", "al-"): not pieces of an English word
     "de da di du do la le lo li el al en es et os ou au ji od za na ne ni nu se si su te ta "
     "ti tu ya ye vi va ka ko ku mo mi po sa wa xi yu ho hu ha he ba bo im il pu ol om og af "
-    "er av ik je ze".split()
+    "er av ik je ze ab zu an".split()
 )
 # Words after which a capitalised word is said as someone's role ("As Brand, you").
 ROLE_CUES = frozenset({"as", "your"})

@@ -261,10 +261,15 @@ class TitleVocab:
 
     # -- comparing ------------------------------------------------------------------------
 
-    def compare(self, record: Title, draft: Title) -> tuple[Severity, str] | None:
-        """How a draft's title differs from the record's; None when it does not."""
+    def compare(
+        self, record: Title, draft: Title, translated: bool = False
+    ) -> tuple[Severity, str] | None:
+        """How a draft's title differs from the record's; None when it does not. `translated`:
+        the draft writes the title in another language than the record ("International Sales
+        Manager" for Jefe de Ventas Internacionales)."""
         if draft.level != record.level:
-            if (record.compound or draft.compound) and {*draft.roles, *record.roles} in _EITHER_WAY:
+            either = record.compound or draft.compound or translated
+            if either and {*draft.roles, *record.roles} in _EITHER_WAY:
                 # "Inköpschef", "Einkaufsleiter", "Responsable export": a title of another
                 # language that English writes as Purchasing Manager or as Head of Purchasing;
                 # the rest must still agree

@@ -40,7 +40,7 @@ _BRITISH = (
 _LOCAL_LANGUAGE = {
     **dict.fromkeys("ES MX AR CL CO PE EC UY PY VE CR PA DO GT BO HN SV NI CU".split(), "es"),
     **dict.fromkeys("FR MC SN CI MA TN DZ LU".split(), "fr"),
-    **dict.fromkeys("DE AT LI".split(), "de"),
+    **dict.fromkeys("DE AT LI CH".split(), "de"),  # most Swiss buyers write German
     **dict.fromkeys("PT BR AO MZ".split(), "pt"),
     **dict.fromkeys("IT SM".split(), "it"),
     **dict.fromkeys("NL".split(), "nl"),

@@ -700,6 +700,15 @@ def _word_of_the_letter(scan: Scan, part: Part, i: int, end: int) -> bool:
     )
 
 
+def _verb_of_the_letter(scan: Scan, part: Part, i: int) -> bool:
+    """A lower-case word of the buyer's language in a letter written mostly in it (German
+    capitalises its nouns: "hat" there is a verb), or in a sentence read as that language."""
+    if part.tokens.keys[i] not in local_words(scan.profile.country):
+        return False
+    vocabulary = scan.knowledge.vocabulary
+    return scan.body.mostly_foreign(vocabulary) or scan._foreign_at(part, part.tokens.starts[i])
+
+
 def _trade_term_place(tokens, i: int, terms) -> bool:
     """Token i is at most three words after a trade term in capitals, with no mark between:
     the place of delivery ("DAP an Ihr Lager", "DDP your warehouse")."""
@@ -934,6 +943,8 @@ def run(scan: Scan) -> None:
                 continue  # "Alongside our seafood we export shochu": the sender's other line
             if _priced_per(tokens, i):
                 continue  # "15,20 USD le carton": the unit a price is per
+            if end == i and tokens.words[i].islower() and _verb_of_the_letter(scan, part, i):
+                continue  # "es hat mich gefreut": a German verb; nouns there take a capital
             if _flavour(tokens, i):
                 continue  # "four flavours: hazelnut, cocoa and vanilla": what the wafers taste of
             if _negated(tokens, i):

@@ -582,6 +582,19 @@ def _bracketed_or_money(tokens, i: int, end: int) -> bool:
     return before.rstrip().endswith(("(", "（")) or "$" in before[-2:] or after.startswith("$")
 
 
+def _names_the_product(scan: Scan, code: str, written: str) -> bool:
+    """The buyer's category is named after the country ("Peru balsam") and the draft writes
+    the country in another language ("baume du Pérou", "Perubalsam"): the product's name in
+    that language. In English the country is a place ("your stores in Brazil")."""
+    name = scan.knowledge.countries.names.get(code, "")
+    category = scan.profile.buyer.product_category
+    return (
+        bool(name)
+        and written != name
+        and re.search(rf"\b{re.escape(name)}\b", category, re.IGNORECASE) is not None
+    )
+
+
 def _wrong_country(
     scan: Scan, part: Part, i: int, end: int, message: str, any_language: bool = False
 ) -> None:
@@ -743,6 +756,8 @@ def run(scan: Scan) -> None:
                 continue  # "Spanish text on the can": a language
             if _product_name(scan, part, i, end):
                 continue  # "Organic Brazil nut kernels": a product, not a place
+            if _names_the_product(scan, place.code, tokens.surface(i, end)):
+                continue  # "baume du Pérou" for a Peru balsam buyer: the product, in French
             if not place.demonym and _ends_a_name(scan, part, i):
                 continue  # "Metal + Metallurgy China": a trade fair's name
             part.claim(i, end, "country")

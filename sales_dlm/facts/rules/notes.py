@@ -69,6 +69,7 @@ _MEETING_ABROAD = re.compile(
     r"|(?:unser(?:em|es)?|Ihr(?:em)?|das|dem) (?:\w+(?:e|en|em|es) )?"
     r"(?:Gespräch|Treffen|Telefonat)|wie (?:besprochen|vereinbart"
     r"|versprochen)|Dank für Ihren Besuch|(?:haben|hatten) uns .{0,30}(?:getroffen|kennengelernt)"
+    r"|Sie .{0,60}kennenzulernen"
     r"|(?:ons|het) (?:\w+e )?gesprek|onze ontmoeting|zoals (?:besproken|afgesproken|beloofd)"
     r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
     r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор"
@@ -96,7 +97,7 @@ _AT_EVENT = re.compile(
 # "a Pitti Uomo", "auf der Anuga", "au salon Elektrotechnika"; "на выставке в Астане" names no
 # event).
 _EVENT_ABROAD = re.compile(
-    r"(?:\b(?:à|au|à la|al|a la|a|en|na|на|no|auf der|bei der|op|in|alla|all')\s+)"
+    r"(?:\b(?:à|au|à la|al|a la|a|en|na|на|no|auf der|bei der|an der|op|in|alla|all')\s+)"
     r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?[«\"„]?"
     # a fair that writes its name in lower case before a capitalised word: "in-cosmetics Global";
     # in Cyrillic letters too ("на выставке «Продэкспо»")
@@ -108,7 +109,8 @@ _ABROAD_WORDS = (
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
     "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш", "razgovor", "sastan",
-    "kako smo", "встреч", "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
+    "kako smo", "встреч", "kennenzulernen",
+    "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
 # fair does not).

@@ -137,7 +137,13 @@ def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
         nearest = next((k for k in reversed(tokens.keys[low : m.start]) if k in person), None)
         if nearest not in ("i", "my", "me"):
             return  # "I attach it, signed by our quality manager": the nearest is a colleague
-    verdict = scan.knowledge.titles.compare(own, m.title)
+    # "International Sales Manager" signed under a profile's "Jefe de Ventas Internacionales":
+    # a translation shares no word with the profile's title
+    found = tokens.surface(m.start, m.end)
+    translated = set(normal_of(found).split()).isdisjoint(
+        normal_of(scan.context.sender.title or "").split()
+    )
+    verdict = scan.knowledge.titles.compare(own, m.title, translated)
     if verdict is None or verdict[0] is not Severity.error:
         return
     scan.add_tokens(
