@@ -58,9 +58,9 @@ Western Balkans and Sri Lanka; one held-out run at e542626: 80.7% recall, 14.9% 
 So is `fresh28` (dev_fresh28/, senders from Central Africa, Iberia or the Alps, Southeast
 Asia and the Middle East; one held-out run at 29470ab: 70.9% recall, 12.7% false flags, not yet
 read). `fresh29` (dev_fresh29/, senders from East Africa, Eastern Europe, the Caribbean and
-Central Asia) is held out. A fresh set written without reading the rules and not opened is a held-out split: add its
-name to HELD_OUT, run it once by name (`--split freshNN`) and report it before anyone tunes
-on it.
+Central Asia) is held out. A fresh set written without reading the rules and not opened is
+a held-out split: add its name to HELD_OUT, run it once by name (`--split freshNN`) and
+report it before anyone tunes on it.
 
     python benchmarks/checker_dev.py                       # every tuning split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
