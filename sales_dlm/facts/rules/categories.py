@@ -501,6 +501,21 @@ _CAKE_KINDS = frozenset({"filter", "press", "oil", "seed", "neem", "mustard", "c
 
 # Words before a product that say it is absent: "no chemicals", "without preservatives".
 _NEGATIONS = frozenset({"no", "without", "zero"})
+# Words before "grain" that name the texture of wood, not a cereal.
+_GRAIN_TEXTURES = frozenset(
+    "straight fine tight close even wavy interlocked coarse open cross end wood".split()
+)
+
+
+def _wood_grain(tokens, i: int, end: int) -> bool:
+    return (
+        end == i
+        and tokens.keys[i] in ("grain", "grains")
+        and i > 0
+        and tokens.keys[i - 1] in _GRAIN_TEXTURES
+    )
+
+
 _FLAVOUR = re.compile(r"\bflavou?r(?:s|ed)?\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
@@ -945,6 +960,8 @@ def run(scan: Scan) -> None:
                 continue  # "15,20 USD le carton": the unit a price is per
             if end == i and tokens.words[i].islower() and _verb_of_the_letter(scan, part, i):
                 continue  # "es hat mich gefreut": a German verb; nouns there take a capital
+            if _wood_grain(tokens, i, end):
+                continue  # "golden colour and straight grain": the timber's texture
             if _flavour(tokens, i):
                 continue  # "four flavours: hazelnut, cocoa and vanilla": what the wafers taste of
             if _negated(tokens, i):

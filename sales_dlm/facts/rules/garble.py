@@ -532,6 +532,8 @@ def _greeting(scan: Scan, part: Part) -> None:
             ):
                 _nobody(scan, part, start, end + len(gap.rstrip()), "a greeting with no name")
         elif not tokens.cap(k) and tokens.keys[k] not in lang.generic_addressees:
+            if tokens.keys[k] == "from":
+                return  # "Greetings from Owendo, Gabon.": where the writer is, no one greeted
             _nobody(scan, part, start, tokens.ends[k], "a greeting that names nobody")
         return
     # A whole letter (it has a sign-off) opens with a greeting; a snippet need not.

@@ -28,6 +28,9 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
+from rapidfuzz import fuzz
+
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
@@ -433,6 +436,8 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
                 continue  # the fair named rightly; an event run on ("Fruit Attraction A Mt") not
             if name in _NOT_EVENTS or _known(scan, name) or words_in(name, notes):
                 continue
+            if not name.isascii() and _spelled_in_notes(name, notes):
+                continue  # "«Продэкспо»" for a note "Met at Prodexpo Moscow"
             if name.split()[0] in _CURRENCY_CODES:
                 continue  # "at USD 1.12 each": a price, not an event
             if _is_place(scan, name):
@@ -440,6 +445,16 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
             if _german_in(text, first, last, event.start()):
                 continue  # "Sonnenblumenkerne in Bäckereiqualität": a German noun, no event
             _flag(scan, part, event.start(1), event.end(1), notes, f"the event {name!r}")
+
+
+# How close an event's name in another script, in Latin letters, must come to the notes'
+# words (fuzz.partial_ratio) to be the fair they name: "Prodekspo" for "Prodexpo".
+_SPELLED_LIKE = 80
+
+
+def _spelled_in_notes(name: str, notes: str) -> bool:
+    latin = anyascii(name).lower().replace("ks", "x")  # Cyrillic writes x as "кс"
+    return fuzz.partial_ratio(latin, notes.lower()) >= _SPELLED_LIKE
 
 
 _GERMAN = re.compile(r"\b(?:ich|Sie|Ihnen|wir|und|der|die|das|für|mit)\b")
