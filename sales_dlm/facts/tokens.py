@@ -253,6 +253,18 @@ def _split_scripts(parts: list[str]) -> list[str]:
     return out
 
 
+# What ends a sentence in a text: a full stop, "!" or "?" before a space, or a line break.
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+
+
+def sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Character offsets of the sentence holding text[start:end], read to its full stops and
+    line breaks (past colons and commas, which `Tokens.sentence_start` stops at)."""
+    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return (before[-1] if before else 0), (after.start() if after else len(text))
+
+
 def has_attached_form(text: str) -> bool:
     """`text` holds a legal form written without a space ("東昇貿易股份有限公司")."""
     return _ATTACHED.search(text) is not None

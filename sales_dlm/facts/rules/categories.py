@@ -28,7 +28,7 @@ from sales_dlm.facts.context import F_CATEGORY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import singular, words_in
+from sales_dlm.facts.tokens import sentence_span, singular, words_in
 from sales_dlm.facts.vocabulary import local_words
 
 
@@ -517,7 +517,6 @@ def _wood_grain(tokens, i: int, end: int) -> bool:
 
 
 _FLAVOUR = re.compile(r"\bflavou?r(?:s|ed)?\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 
 def _flavour(tokens, i: int) -> bool:
@@ -527,10 +526,8 @@ def _flavour(tokens, i: int) -> bool:
     text, at = tokens.text, tokens.starts[i]
     if "lavo" not in text:
         return False
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    first = ends[-1] if ends else 0
-    nxt = _SENTENCE_END.search(text, at)
-    return _FLAVOUR.search(text, first, nxt.start() if nxt else len(text)) is not None
+    first, last = sentence_span(text, at, at)
+    return _FLAVOUR.search(text, first, last) is not None
 
 
 # Words a negation reaches across: "no added alcohol or fragrance".

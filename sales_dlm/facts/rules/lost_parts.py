@@ -24,7 +24,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import is_cjk, singular
+from sales_dlm.facts.tokens import ATTACHED_FORMS, is_cjk, singular
 
 _QUESTION_WITHOUT_VERB = re.compile(
     r"\bWould an? (?:brief |short |quick )?(?:call|chat|meeting)(?: with [^?\n]{1,80})?\?"
@@ -64,11 +64,6 @@ def run(scan: Scan) -> None:
         _garbled_category_word(scan, part)
 
 
-def _cjk_forms(scan: Scan) -> tuple[str, ...]:
-    """The legal forms written in Chinese, Japanese or Korean characters ("有限公司")."""
-    return tuple(f for f in scan.knowledge.legal.forms if len(f) >= 2 and all(map(is_cjk, f)))
-
-
 def _stops_before_sign_off(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     text = tokens.text.rstrip()
@@ -78,14 +73,13 @@ def _stops_before_sign_off(scan: Scan, part: Part) -> None:
     person, company = scan.context.sender_person, scan.context.sender.company
     names = set(person.keys) if person is not None else set()
     names |= {k for k in tokens_of(company) if len(k) > 3}
-    cjk_forms = _cjk_forms(scan)
     for line in lines[-_SIGNATURE_LINES:]:
         keys = tokens_of(line)
         # "Мадина Гаджиева" for Madina Gadzhieva: the name in the letter's script
         latin = {anyascii(k).lower() for k in keys if not k.isascii()}
         if len(keys) <= _SIGNATURE_LINE_TOKENS and names & (set(keys) | latin):
             return  # signed: a short line with the sender's name or company (any closing)
-        if is_cjk(line[-1]) and line.endswith(cjk_forms):
+        if is_cjk(line[-1]) and line.endswith(ATTACHED_FORMS):
             return  # "大理蒼山貿易有限公司": the sender's company as Chinese letters write it
     last = lines[-1]
     start = len(text) - len(last)

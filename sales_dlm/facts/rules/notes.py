@@ -34,7 +34,7 @@ from rapidfuzz import fuzz
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.pretest import may_contain
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, normal_of, words_in
+from sales_dlm.facts.tokens import Tokens, normal_of, sentence_span, words_in
 
 _MEETING = re.compile(
     r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
@@ -177,7 +177,6 @@ _REQUEST_WORDS = ("ask", "quir", "request", "mention", "discuss")
 _KNOWN_WORDS = (" interested in ", " looking ", " need ", " require ")
 # What a writer counts before listing it: "two things", "a few points".
 _COUNTED = frozenset("a few two three four both several things points items matters".split())
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 # Capitalised words after "at" that are no event ("at Acme" is the company: companies' rule).
 _NOT_EVENTS = frozenset({"I", "Our", "Your", "The", "This", "That", "It"})
 _CURRENCY_CODES = frozenset("USD EUR GBP CHF JPY CNY AUD NZD CAD SGD HKD AED SAR INR".split())
@@ -297,7 +296,7 @@ def _request_copied(scan: Scan, part: Part, notes: str) -> None:
     text = part.tokens.text
     noted = f" {normal_of(notes)} "
     for match in _ASKED_ABOUT.finditer(text):
-        first, last = _sentence(text, match.start(), match.end())
+        first, last = sentence_span(text, match.start(), match.end())
         said = match.group("x")
         words = [k for k in normal_of(said).split() if k not in _ARTICLES]
         if _FUSED.search(text, match.start("x"), last):
@@ -355,12 +354,6 @@ def _names_a_company(scan: Scan, said: str) -> bool:
     return any(core and f" of {core} " in written for core in cores)
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    before = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    after = _SENTENCE_END.search(text, end)
-    return (before[-1] if before else 0), (after.start() if after else len(text))
-
-
 def _claims(scan: Scan, part: Part, notes: str) -> None:
     text = part.tokens.text
     lowered = text.lower()
@@ -393,7 +386,7 @@ def _claims(scan: Scan, part: Part, notes: str) -> None:
     for match in _REQUEST.finditer(text):
         # "As you asked at IFEX Philippines": a request made at a named event is a meeting
         # the record does not hold; a bare "as you asked" may answer a reply (a doubt)
-        first, last = _sentence(text, match.start(), match.end())
+        first, last = sentence_span(text, match.start(), match.end())
         # the event may come first too: "At IPM Essen you asked about our xate fronds"
         event = _EVENT.search(text, first, last)
         named = event is not None and event.group(1) not in _NOT_EVENTS
@@ -424,7 +417,7 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
         if not promise and not _NOTE_MEETING.search(notes):
             _flag(scan, part, match.start(), match.end(), notes, what)
             continue
-        first, last = _sentence(text, match.start(), match.end())
+        first, last = sentence_span(text, match.start(), match.end())
         if (first, last) in read:
             continue  # "stopping by at SIAL Paris ... to put a face to": one sentence, one event
         read.add((first, last))
