@@ -325,16 +325,53 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
     return found
 
 
-def _declined(scan: Scan, keys: list[str], core: tuple[str, ...]) -> bool:
-    """The name's words, each in another case of a language that declines names, written in
-    Greek or Cyrillic (in Latin letters a dropped last letter is as often a slip: "Georgiu")."""
+def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, ...]) -> bool:
+    """The name's words, each in another case of a language that declines names: written in
+    Greek or Cyrillic, or in Latin letters inside a sentence of that language, with a case
+    ending of its own ("dla Herbaciarni Pyś" for Herbaciarnia Pyś); in an English sentence a
+    dropped last letter is as often a slip ("Georgiu")."""
     if scan.profile.country not in scan.knowledge.language.declined_names:
         return False
     if any(is_latin(k) for k in keys):
-        return False
+        return (
+            len(keys) == len(core)
+            and keys != list(core)
+            and scan._foreign_at(part, part.tokens.starts[i])
+            and all(_case_form(k, c) for k, c in zip(keys, core, strict=True))
+        )
     # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης)
     return len(keys) == len(core) and all(
         k.startswith(c) and same_name(k, c) for k, c in zip(keys, core, strict=True)
+    )
+
+
+# Case endings Slavic languages written in Latin letters put on a noun or adjective
+# (Polish, Czech, Slovak, Slovene, Croatian): "Winnicy i Handlu Botor" for Winnica i Handel Botor.
+_CASE_ENDINGS = frozenset(
+    "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej ym im ou ého ému ým ím ovi".split()
+)
+_CASE_VOWELS = "aeiouyąęěéú"
+# A stem shorter than this takes too many words for case forms ("Pol" + "a")
+_CASE_STEM = 3
+
+
+def _case_form(written: str, core: str) -> bool:
+    """`written` is `core` with a Slavic case ending: its last vowel replaced ("winnicy"),
+    an ending added ("botorem"), or a fleeting e dropped before it ("handlu" for handel)."""
+    if written == core:
+        return True
+    stems = {core}
+    if core[-1] in _CASE_VOWELS:
+        stems.add(core[:-1])
+        if core.endswith("ia"):
+            stems.add(core[:-2])  # "herbaciarni" for herbaciarnia
+    elif len(core) > 3 and core[-2] == "e":
+        stems.add(core[:-2] + core[-1])  # "handl" of handel
+    return any(
+        len(stem) >= _CASE_STEM
+        and written.startswith(stem)
+        and written[len(stem) :] in _CASE_ENDINGS
+        for stem in stems
     )
 
 
@@ -611,7 +648,7 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
             part.claim(i, j, "sender" if sender else "own")
             reported += 1  # "Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: a short form
             continue
-        if not sender and _declined(scan, tokens.keys[i : j + 1], core.core_keys):
+        if not sender and _declined(scan, part, i, tokens.keys[i : j + 1], core.core_keys):
             form = _form_after(scan, tokens, j)
             part.claim(i, form[0] if form else j, "own")
             reported += 1  # "της Σπογγεμπορικής Σικαλίδης": the name in the genitive
