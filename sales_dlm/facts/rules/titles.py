@@ -59,10 +59,12 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
         if key in lang.second_person or owner == "contact":
             strong = "contact"
             break
-        if key in lang.first_person or owner == "sender":
+        if (key in lang.first_person and _pronoun(tokens, k)) or owner == "sender":
             strong = "sender"
             break
         saw_as = saw_as or key in _AS
+        if key in _AS and tokens.cap(k) and tokens.gaps[k].rstrip(" ").endswith("."):
+            break  # "... Fruct S.R.L. Jako kierowniczka": the sentence starts with "as"
     nxt = e + 1
     saw_as = saw_as or (nxt < tokens.n and tokens.keys[nxt] in _AS_AFTER)
     if strong is None and nxt < tokens.n and not tokens.breaks_before(nxt):
@@ -82,12 +84,17 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
             key = tokens.keys[k]
             if key in lang.second_person:
                 return "contact"  # "As Owner, you will want..."
-            if key in lang.first_person:
+            if key in lang.first_person and _pronoun(tokens, k):
                 return "sender"
         if m.title == scan.context.sender_title:
             return "sender"
         return None if m.bare else "contact"
     return None
+
+
+def _pronoun(tokens, k: int) -> bool:
+    """Not the Polish, Czech or Croatian "i" (and): English writes "I" in capitals."""
+    return tokens.words[k] != "i"
 
 
 def _linked_company(scan: Scan, part: Part, m: TitleMatch) -> str | None:
