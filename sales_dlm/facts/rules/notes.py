@@ -274,7 +274,9 @@ _ASKED_FOR = re.compile(
 _ASKED_GENERIC = frozenset(
     "price prices pricing quote quotation offer details information info sample samples "
     "data figures documents document specification specifications spec specs photos pictures "
-    "catalogue catalog list lists terms report results sheet sheets numbers".split()
+    "catalogue catalog list lists terms report results sheet sheets numbers "
+    # "the two grades you asked about": a count and a kind say nothing the notes must hold
+    "grade grades size sizes type types kind kinds variety varieties both two three four".split()
 )
 
 # "You asked about X": what the buyer asked, from the notes, not a company or a clause of
