@@ -55,7 +55,7 @@ _ATTACHED_WORD = re.compile(rf"^(.+?)({_ATTACHED.pattern})$|^({_ATTACHED.pattern
 # three of them; a set, not a pattern, as gaps are short and asked about often.
 _SOFT_CHARS = frozenset(" \t\u00a0-\u2010\u2011\u2013.&/+'\u2019")
 # a set, not a pattern: gaps are a character or two, and rules ask tens of times per draft
-_BREAK_CHARS = frozenset("!?;:\n")
+_BREAK_CHARS = frozenset("!?;:\n。！？；：")  # CJK full-width marks end sentences too
 # Words a dot follows without ending a sentence.
 _ABBREVIATIONS = frozenset(
     "mr ms mrs dr prof sr jr st co ltd inc corp no vs etc eg ie mt ft approx dept mgr dir".split()

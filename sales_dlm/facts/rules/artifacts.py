@@ -125,13 +125,17 @@ def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
 
 # Two or more Chinese characters written twice in a row inside a run of them ("已將已將"): a
 # word doubled where no space shows it. One character doubled ("謝謝", "常常") is the
-# language's own, and so are kana names that repeat a sound ("フィフィタ", Fifita).
-_CJK_DOUBLE = re.compile(r"([\u4e00-\u9fff]{2,})\1")
+# language's own, and so are kana names that repeat a sound ("フィフィタ", Fifita). Figures
+# may stand inside the run: "至少18个月至少18个月".
+_CJK_DOUBLE = re.compile(r"([\u4e00-\u9fff\d]{2,})\1")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _cjk_doubles(scan: Scan, part: Part) -> None:
     names = scan.profile.buyer.company + scan.context.sender.company
     for m in _CJK_DOUBLE.finditer(part.tokens.text):
+        if len(_HAN.findall(m.group(1))) < 2:
+            continue  # "11", "1年1年": figures, or one character with them
         if m.group(1) in scan.knowledge.legal.forms or m.group(1) in names:
             continue  # "有限公司有限公司": the company rules report a name's words doubled
         scan.garble(part, m.start(), m.end(), "a word written twice in a row", any_language=True)

@@ -277,6 +277,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "FAS, KD 12% ±2", "AD (air-dried) or KD": kiln- and air-dried timber
         if _cjk_name_form(tokens, i):
             continue  # "薩摩海産株式会社": a name in characters the profile holds in Latin letters
+        if _unbracketed_character(tokens, i, end):
+            continue  # "陈酿至少18个月，有 Brut": Chinese "there are", not a Japanese (有)
         if _county(tokens, i, end, vocabulary.places):
             continue  # "An Cheathrú Rua, Co. na Gaillimhe, Irland": County Galway, in Irish
         if _listed_abbreviation(tokens, i, end):
@@ -333,6 +335,18 @@ def _cjk_name_form(tokens, i: int) -> bool:
         and tokens.words[i][:1] >= "\u3000"
         and tokens.words[i - 1][-1:] >= "\u3000"
         and not tokens.keys[i - 1].endswith(tokens.keys[i])
+    )
+
+
+def _unbracketed_character(tokens, i: int, end: int) -> bool:
+    """A one-character CJK form ("有" of (有), 有限会社) written without its brackets: a word."""
+    word = tokens.words[i]
+    return (
+        end == i
+        and len(word) == 1
+        and word >= "\u3000"
+        and not tokens.gaps[i].endswith("(")
+        and not tokens.gaps[i + 1].startswith(")")
     )
 
 
