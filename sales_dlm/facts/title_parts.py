@@ -132,7 +132,13 @@ class TitleVocab:
     # -- recognising ----------------------------------------------------------------------
 
     def _gap_ok(
-        self, gap: str, prev_word: str, have_role: bool, have_function: bool, unit: Unit
+        self,
+        gap: str,
+        prev_word: str,
+        have_role: bool,
+        have_function: bool,
+        unit: Unit,
+        record: bool = False,
     ) -> bool:
         if gap == " ":
             return True
@@ -144,11 +150,13 @@ class TitleVocab:
         if mark not in self.joining_marks:
             return False
         if mark == ",":  # "Manager, Purchasing": a role, then its function after the comma
-            return have_role and not have_function and unit.kinds == {"function"}
+            # a record's title field is one title: "Business Development Manager, Exports"
+            return have_role and (record or not have_function) and unit.kinds == {"function"}
         return True
 
-    def parse_at(self, tokens: Tokens, i: int) -> TitleMatch | None:
-        """The title starting at token i, if the tokens there form one."""
+    def parse_at(self, tokens: Tokens, i: int, record: bool = False) -> TitleMatch | None:
+        """The title starting at token i, if the tokens there form one; `record`: the tokens
+        are a record's title field, not prose."""
         keys = tokens.keys
         window = keys[i : i + 2 * self.index.max_len + 2]
         if self.role_starts.isdisjoint(window):
@@ -174,7 +182,7 @@ class TitleVocab:
                 have_role = any("role" in u.kinds for _, _, u in units)
                 have_function = any(u.kinds == {"function"} for _, _, u in units)
                 gap, prev_word = tokens.gaps[j], tokens.words[j - 1]
-                if not self._gap_ok(gap, prev_word, have_role, have_function, unit):
+                if not self._gap_ok(gap, prev_word, have_role, have_function, unit, record):
                     break
             units.append((j, j + length - 1, unit))
             j += length
@@ -246,7 +254,7 @@ class TitleVocab:
         tokens = Tokens(text)
         for i in range(tokens.n):
             if self.index.starts_with(tokens.keys[i]):
-                found = self.parse_at(tokens, i)
+                found = self.parse_at(tokens, i, record=True)
                 if found is not None:
                     return found.title
         word = text.strip()
