@@ -346,7 +346,7 @@ _PEOPLES = frozenset(
 # Nouns of goods: a demonym before them says where goods come from ("your Ugandan ones").
 _GOODS = frozenset(
     "ones goods origin origins product products supply crop crops type types variety varieties "
-    "style cultivar cultivars".split()
+    "style cultivar cultivars lot lots grade grades batch batches".split()
 )  # "a Japanese type: darker, thinner skin" is a kind of the goods
 
 
@@ -449,7 +449,17 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
 
 
 # Words of a route: a country passed through, or on the way ("to Poti in Georgia").
-_ROUTE_WORDS = frozenset("via through transit border borders port ports road truck".split())
+_ROUTE_WORDS = frozenset(
+    "via through transit border borders port ports road truck "
+    # "through" and "transit" of the buyers' languages: "через Казахстан", "İran üzerinden"
+    "через přes cez przez preko prin μέσω über üzerinden tránsito trânsito transito "
+    "транзит транзитом".split()
+)
+# Chinese route words written onto the country ("经哈萨克斯坦铁路运至", by rail through
+# Kazakhstan): "by way of" (经, not 经理 "manager" or 已经 "already"), transit, border post.
+_CJK_ROUTE = re.compile(
+    r"过境|過境|中转|中轉|转运|轉運|口岸|(?<![已曾])[经經](?![理营營验驗济濟销銷常历歷典])"
+)
 
 
 # Nouns after a demonym that are culture, not trade: "the Greek god of the sun".
@@ -476,6 +486,8 @@ def _on_a_route(part: Part, i: int) -> bool:
     tokens = part.tokens
     keys = set(tokens.keys[tokens.sentence_start(i) : tokens.sentence_end(i)])
     if keys & _ROUTE_WORDS:
+        return True
+    if any(_CJK_ROUTE.search(k) for k in keys if not k.isascii()):
         return True
     k = i - 1  # "to Poti in Georgia": a port of that country, on the way
     return k > 1 and tokens.keys[k] == "in" and tokens.cap(k - 1) and tokens.keys[k - 2] == "to"
