@@ -159,6 +159,9 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     elif unreadable and _another_family_name(expected, keys, lang.romanised):
         # "Dear Mr Lin" for 陳哲瑋: a spelling of another family name in characters
         severity, message = Severity.error, "greets by another family name"
+    elif unreadable and _consonants_differ(expected, keys):
+        # "Dear Mr Al-Sayed" for أيمن السيوفي (Al-Sayoufi): another name's consonants
+        severity, message = Severity.error, "greets by a name the record's letters do not spell"
     elif unreadable and not _transliterated(expected, keys, lang.romanised):
         # "Dear Mr. Rafik" for رفيق الحجار, "Здравствуйте, Акива!" for עקיבא רפאל: Arabic
         # and Hebrew write few vowels, kanji have several readings, Thai spellings vary; no
@@ -233,6 +236,40 @@ def _latin_spellings(record: str) -> list[str]:
         h = record.replace("Г", "Х").replace("г", "х")
         spellings += anyascii(h).lower().replace("'", "").replace("kh", "h").split()
     return spellings
+
+
+# Latin spellings of one Arabic or Persian letter, made one: خ kh, ق q/k, ج j/g (Egypt), ظ z/d
+_ARABIC_DIGRAPHS = (("kh", "k"), ("sh", "s"), ("th", "t"), ("dh", "d"), ("gh", "g"), ("ou", "w"))
+_ARABIC_LETTERS = str.maketrans("qcjz", "kkgd")
+# Vowels and the letters Arabic writes for long vowels or leaves out (ا و ي ه ع): a
+# transliteration writes them as it likes ("Sayoufi", "Siyufi")
+_ARABIC_SILENT = re.compile(r"[aeiouyw'h`’-]")
+_ARABIC_PARTICLES = frozenset("al el ul bin ben ibn bint abu abd".split())
+
+
+def _arabic_consonants(latin: str) -> str:
+    for a, b in _ARABIC_DIGRAPHS:
+        latin = latin.replace(a, b)
+    skeleton = _ARABIC_SILENT.sub("", latin).translate(_ARABIC_LETTERS)
+    return re.sub(r"(.)\1", r"\1", skeleton)
+
+
+def _consonants_differ(record: str, keys: list[str]) -> bool:
+    """The record writes the name in Arabic letters, and each word of the greeting has
+    consonants no word of the record's has ("Sayed" sd for السيوفي sywfy: sf)."""
+    if not any("\u0600" <= c <= "\u06ff" for c in record):
+        return False
+    own = set()
+    for word in record.split():
+        latin = anyascii(word).lower()
+        own.add(_arabic_consonants(latin))
+        if latin.startswith("l") and len(latin) > 3:
+            own.add(_arabic_consonants(latin[1:]))  # ال, the article written onto the name
+    said = [
+        _arabic_consonants(anyascii(k).lower()) for k in keys if k not in _ARABIC_PARTICLES
+    ]
+    said = [k for k in said if len(k) >= 2]
+    return bool(said) and all(k not in own for k in said)
 
 
 def _another_family_name(record: str, keys: list[str], romanised) -> bool:
