@@ -147,6 +147,9 @@ class LegalForms:
             if tokens.keys[lo] in self.prefixes:
                 lo += 1
                 continue
+            if hi - lo > 2 and "".join(tokens.keys[lo : lo + 2]) in self.prefixes:
+                lo += 2  # "Cổ phần" of "Công ty Cổ phần": a prefix of two words, only together
+                continue
             # a prefix written with dots: "S.C. Carpați Agro S.R.L." (Romanian SC)
             dotted = next(
                 (
