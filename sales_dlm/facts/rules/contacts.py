@@ -162,7 +162,7 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
     elif unreadable and _consonants_differ(expected, keys):
         # "Dear Mr Al-Sayed" for أيمن السيوفي (Al-Sayoufi): another name's consonants
         severity, message = Severity.error, "greets by a name the record's letters do not spell"
-    elif unreadable and not _transliterated(expected, keys, lang.romanised):
+    elif unreadable and not _transliterated(expected, keys, lang.romanised, country):
         # "Dear Mr. Rafik" for رفيق الحجار, "Здравствуйте, Акива!" for עקיבא רפאל: Arabic
         # and Hebrew write few vowels, kanji have several readings, Thai spellings vary; no
         # transliteration to compare with, and a name another buyer's contact also bears
@@ -175,7 +175,7 @@ def _judge(scan: Scan, part: Part, first: int, last: int, where: str) -> None:
         return
     elif score >= scan.knowledge.thresholds.contact_misspelled_min_score:
         severity, message = Severity.error, "a misspelling of the contact's name"
-    elif _transliterated(expected, keys, lang.romanised):
+    elif _transliterated(expected, keys, lang.romanised, country):
         return  # "Dear Mr. Dadasyan" for Դադասյան Արամ: the name in Latin letters
     elif _script(expected) != _script(written) and set(keys) <= set(profile.company.name.core_keys):
         return  # "Dear Mr Wijeratne" for ජානක විජේරත්න of Wijeratne Dry Fish Stores
@@ -208,14 +208,16 @@ def _romanised(record: str, romanised: dict[str, frozenset[str]]) -> list[str]:
     return spellings
 
 
-def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset[str]]) -> bool:
+def _transliterated(
+    record: str, keys: list[str], romanised: dict[str, frozenset[str]], country: str | None = None
+) -> bool:
     """The record and the draft write the name in different scripts, and every written word is
     a word of the record's in Latin letters (anyascii: "Шевченко" -> "Shevchenko", "Դադասյան"
     -> "Dadasyan"; "Здравствуйте, Анна!" for Anna Belova)."""
     # Latin letters with marks count as Latin: "Jovanović" for Јовановић
     if _script(record) == _script("".join(keys)):
         return False  # "Rosa Marta" for Rosa María: one script, another name
-    latin = _latin_spellings(record) + _romanised(record, romanised)
+    latin = _latin_spellings(record, country) + _romanised(record, romanised)
     return all(
         max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)
         >= _TRANSLITERATION_SCORE
@@ -228,12 +230,13 @@ def _transliterated(record: str, keys: list[str], romanised: dict[str, frozenset
 _UKRAINIAN = frozenset("ІіЇїЄєҐґ")
 
 
-def _latin_spellings(record: str) -> list[str]:
+def _latin_spellings(record: str, country: str | None = None) -> list[str]:
     """The record's words in Latin letters, without the soft sign's apostrophe (anyascii:
-    "Гунько" -> "gunko"), and with Ukrainian's H for Г ("hunko")."""
+    "Гунько" -> "gunko"), and with Ukrainian's H for Г and Y for И ("hunko"; "Bhydenko" for
+    Бгиденко) where the letters or the buyer's country say the name is Ukrainian."""
     spellings = anyascii(record).lower().replace("'", "").split()
-    if not _UKRAINIAN.isdisjoint(record):
-        h = record.replace("Г", "Х").replace("г", "х")
+    if country == "UA" or not _UKRAINIAN.isdisjoint(record):
+        h = record.replace("Г", "Х").replace("г", "х").replace("И", "Ы").replace("и", "ы")
         spellings += anyascii(h).lower().replace("'", "").replace("kh", "h").split()
     return spellings
 
