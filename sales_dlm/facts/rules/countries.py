@@ -455,6 +455,8 @@ _ROUTE_WORDS = frozenset(
     "через přes cez przez preko prin μέσω über üzerinden tránsito trânsito transito "
     "транзит транзитом".split()
 )
+# Words right before a country the goods only pass through ("via Hong Kong", "через Казахстан").
+_PASSED = frozenset("via through transit через przez přes cez über μέσω preko prin".split())
 # Chinese route words written onto the country ("经哈萨克斯坦铁路运至", by rail through
 # Kazakhstan): "by way of" (经, not 经理 "manager" or 已经 "already"), transit, border post.
 _CJK_ROUTE = re.compile(
@@ -772,6 +774,11 @@ def run(scan: Scan) -> None:
                 continue  # "baume du Pérou" for a Peru balsam buyer: the product, in French
             if not place.demonym and _ends_a_name(scan, part, i):
                 continue  # "Metal + Metallurgy China": a trade fair's name
+            nxt = end + 1
+            if nxt < tokens.n and tokens.cap(nxt) and tokens.keys[nxt] in _NAME_NOUNS:
+                continue  # "the weekly Fiji Airways service": an airline's name
+            if before in _PASSED:
+                continue  # "on to Taoyuan via Hong Kong": a country the goods pass through
             part.claim(i, end, "country")
             if i > 0 and tokens.keys[i - 1] == "non" and tokens.gaps[i] == "-":
                 continue  # "non-Chinese supply": not a country said of anyone
