@@ -68,8 +68,8 @@ _NOT_PRODUCT = frozenset(
 # Words after which a category is a property, not a product ("dishwasher safe", "sugar free").
 _PROPERTY_AFTER = frozenset(
     "safe free proof resistant friendly compatible based ready approved tight residue "
-    "residues".split()
-)  # "pesticide residue report": a test of the product
+    "residues feed feeds farming farms farmers".split()
+)  # "pesticide residue report": a test of the product; "salmon feed": what eats it
 # Words that, before a category in its sentence, make it what the sender offers: "we supply",
 # "our", "offering", "a steady source of", "also assembles ... and", "plus".
 _OFFERED_BY = frozenset(
@@ -507,13 +507,38 @@ _GRAIN_TEXTURES = frozenset(
 )
 
 
+# Words after "grain" that make it a size ("grain fin 0,5-1 mm", "fine grain size").
+_GRAIN_SIZES = frozenset("size sizes fin fine moyen gros fino medio grueso fein grob".split())
+
+
 def _wood_grain(tokens, i: int, end: int) -> bool:
-    return (
-        end == i
-        and tokens.keys[i] in ("grain", "grains")
-        and i > 0
-        and tokens.keys[i - 1] in _GRAIN_TEXTURES
-    )
+    """ "straight grain" of timber, "grain fin" of salt: a texture or size, not a cereal."""
+    if end != i or tokens.keys[i] not in ("grain", "grains"):
+        return False
+    if i > 0 and tokens.keys[i - 1] in _GRAIN_TEXTURES:
+        return True
+    return i + 1 < tokens.n and tokens.keys[i + 1] in _GRAIN_SIZES
+
+
+# Words in a sentence that make a capitalised abbreviation a contaminant tested for ("dioxins
+# and PCBs against the EU limits"), not a product (printed circuit boards).
+_TESTED = frozenset("dioxin dioxins limit limits mrl mrls contaminants tested".split())
+
+
+def _contaminant(tokens, i: int, end: int) -> bool:
+    word = tokens.words[i].rstrip("s")
+    if end != i or len(word) < 2 or not word.isupper():
+        return False
+    keys = tokens.keys[tokens.sentence_start(i) : tokens.sentence_end(i)]
+    return any(k in _TESTED for k in keys)
+
+
+# Words before a product that compare the goods with it: "use it like maple syrup".
+_LIKENED = (("it", "like"), ("similar", "to"), ("instead", "of"), ("substitute", "for"))
+
+
+def likened(tokens, i: int) -> bool:
+    return i > 1 and (tokens.keys[i - 2], tokens.keys[i - 1]) in _LIKENED
 
 
 _FLAVOUR = re.compile(r"\bflavou?r(?:s|ed)?\b", re.IGNORECASE)
@@ -959,6 +984,10 @@ def run(scan: Scan) -> None:
                 continue  # "es hat mich gefreut": a German verb; nouns there take a capital
             if _wood_grain(tokens, i, end):
                 continue  # "golden colour and straight grain": the timber's texture
+            if _contaminant(tokens, i, end):
+                continue  # "dioxins and PCBs well below the EU limits": tested for, not sold
+            if likened(tokens, i):
+                continue  # "people use it like maple syrup": what the goods are compared to
             if _flavour(tokens, i):
                 continue  # "four flavours: hazelnut, cocoa and vanilla": what the wafers taste of
             if _negated(tokens, i):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.rules.categories import offered, record_words
+from sales_dlm.facts.rules.categories import likened, offered, record_words
 from sales_dlm.facts.scan import Scan
 from sales_dlm.facts.tokens import singular
 
@@ -124,6 +124,8 @@ def _other_kind(scan: Scan, part, k: int, record, families) -> bool:
 
 def _report(scan: Scan, part, k: int, i: int, message: str) -> None:
     tokens = part.tokens
+    if likened(tokens, k):
+        return  # "people use it like maple syrup": compared with, not offered
     category = scan.profile.buyer.product_category
     start, end = tokens.span(k, i)
     part.claim(k, i, "category")
