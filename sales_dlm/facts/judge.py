@@ -57,6 +57,10 @@ _FUSED_HEADS = (
 # Small words a decoder runs onto the word before ("Petand", "supplythe", "samplesfor").
 # ... and the words of time and courtesy that end a clause ("cartonstoday", "samplesplease")
 _FUSED_TAILS = ("and", "the", "for", "with", "you", "our", "today", "tomorrow", "please")
+# ... and short words that end names too ("Barone", "Bruno"): read only on a lower-case word
+# whose head is a long English word ("somethingno")
+_FUSED_TAILS_LOWER = ("no", "not", "one")
+_FUSED_HEAD_MIN = 5
 
 
 # How close (fuzz.ratio) an unknown word must be to a word of a name to count as a
@@ -392,6 +396,8 @@ class Judge:
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3
         ):
             garbled = ERROR  # "SentosaExport", "ReliableMirao": a name fused with a word
+        if garbled == ERROR and STUTTER.search(key) and self._used_again(key):
+            garbled = DOUBT  # "we call it kamaimai ... Kamaimai syrup": a word the writer uses
         if garbled is not None:
             return FindingType.artifact, "", "a garbled or fused word", garbled
         rests = self._runs_on(key)
@@ -399,7 +405,10 @@ class Judge:
             # English letters or another grounded word around the name ("naturalsesame",
             # "valveshoffmann") are a fusion; other letters may make a compound of another
             # language ("Merinowolle" from "merino"): a doubt
-            sure = any(self._fused(word, rest) for word, rest in rests)
+            sure = any(
+                self._fused(word, rest) and not _species_compound(word, rest, key)
+                for word, rest in rests
+            )
             if not sure and (key in self.local or self.scan._foreign_at(part, tokens.starts[i])):
                 # "certificat d'origine", "handgerollte Zigarren": a word of the letter's
                 # language built on the record's word
@@ -436,6 +445,11 @@ class Judge:
     def _beside(tokens, i: int, words) -> bool:
         """A word of `words` (a name) stands right before or after token i."""
         return any(0 <= k < tokens.n and tokens.keys[k] in words for k in (i - 1, i + 1))
+
+    def _used_again(self, key: str) -> bool:
+        """The word stands twice or more in the draft, subject and body together: a decoder's
+        stutter comes out once."""
+        return sum(p.tokens.keys.count(key) for p in self.scan.parts) >= 2
 
     def _garbled_product(self, part: Part, i: int) -> bool:
         """An unknown word where the record's product has a word like it, before the same
@@ -632,6 +646,16 @@ def tokens_of(text: str) -> tuple[str, ...]:
     return tuple(Tokens(text).keys)
 
 
+# Heads English joins onto another word to name a species ("hawkfish", "cloudberry").
+_SPECIES_HEADS = frozenset("fish fishes berry berries wood weed grass root tree worm bird".split())
+
+
+def _species_compound(word: str, rest: str, key: str) -> bool:
+    """The record's word is a species head the key ends with, after an English word: a
+    species' name ("longnose hawkfish" for live aquarium fish), not a fusion."""
+    return word in _SPECIES_HEADS and key.endswith(word) and rest in english_words()
+
+
 def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str | None:
     """ERROR for an unknown word that no writer would produce (stuttered letters, a small
     English word fused with other letters); DOUBT for one that a decoder produces and a brand,
@@ -674,6 +698,13 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
     if any(
         key.endswith(tail) and len(key) - len(tail) >= 3 and key[: -len(tail)] in english
         for tail in _FUSED_TAILS
+    ):
+        return ERROR
+    if word.islower() and any(
+        key.endswith(tail)
+        and len(key) - len(tail) >= _FUSED_HEAD_MIN
+        and key[: -len(tail)] in english
+        for tail in _FUSED_TAILS_LOWER
     ):
         return ERROR
     return None
