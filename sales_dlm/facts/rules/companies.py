@@ -345,6 +345,22 @@ def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, 
     )
 
 
+# Articles and pronouns of the German genitive: "des Weinhandels Börner", "Ihres Kontors".
+_GENITIVE_ARTICLES = frozenset("des eines ihres meines unseres dieses".split())
+_GERMAN_SPEAKING = frozenset({"DE", "AT", "CH", "LI", "LU"})
+
+
+def _german_genitive(scan: Scan, part: Part, i: int, keys: list[str], core) -> bool:
+    """The name after a German genitive article, its first word with the genitive's s or es:
+    "Als Inhaber des Weinhandels Börner" for Weinhandel Börner."""
+    if scan.profile.country not in _GERMAN_SPEAKING or i == 0 or len(keys) != len(core):
+        return False
+    if part.tokens.keys[i - 1] not in _GENITIVE_ARTICLES:
+        return False
+    first, rest = keys[0], keys[1:]
+    return rest == list(core[1:]) and first in (core[0] + "s", core[0] + "es")
+
+
 # Case endings Slavic languages written in Latin letters put on a noun or adjective
 # (Polish, Czech, Slovak, Slovene, Croatian): "Winnicy i Handlu Botor" for Winnica i Handel Botor.
 _CASE_ENDINGS = frozenset(
@@ -648,7 +664,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
             part.claim(i, j, "sender" if sender else "own")
             reported += 1  # "Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: a short form
             continue
-        if not sender and _declined(scan, part, i, tokens.keys[i : j + 1], core.core_keys):
+        keys = tokens.keys[i : j + 1]
+        if not sender and (
+            _declined(scan, part, i, keys, core.core_keys)
+            or _german_genitive(scan, part, i, keys, core.core_keys)
+        ):
             form = _form_after(scan, tokens, j)
             part.claim(i, form[0] if form else j, "own")
             reported += 1  # "της Σπογγεμπορικής Σικαλίδης": the name in the genitive
