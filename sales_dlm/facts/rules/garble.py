@@ -124,6 +124,11 @@ def _stray_latin(latin: str) -> bool:
     return bool(letters) and any(c.islower() or not c.isascii() for c in letters)
 
 
+# Chinese words that introduce a name, written straight onto it ("俗称cottonii", commonly
+# called cottonii): the Latin word after them is the name, not a stray.
+_NAMING = ("称", "稱", "称为", "稱為", "叫做", "名为", "名為", "即")
+
+
 def _scripts_run_together(scan: Scan, part: Part) -> None:
     """Latin letters that are no word run into Korean, Chinese or Japanese ones: "Ĺik영자" for
     the sender 김영자, "towitle레개발공사", "towoswtification会社山本電気"; a name or a word with a
@@ -154,7 +159,11 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
             and gaps[k] == ""
             and (
                 (all(map(is_cjk, word)) and stray(k - 1, _korean(word[0])))
-                or (all(map(is_cjk, words[k - 1])) and stray(k, _korean(words[k - 1][-1])))
+                or (
+                    all(map(is_cjk, words[k - 1]))
+                    and not words[k - 1].endswith(_NAMING)
+                    and stray(k, _korean(words[k - 1][-1]))
+                )
             )
         )
         if mixed or joined:
