@@ -28,14 +28,16 @@ from sales_dlm.facts.tokens import normal_of
 
 # "at/of <the buyer>", and the same links of the buyers' languages ("Gerente General de ...")
 _LINKS = frozenset(
-    "at of with for in de da do del bei chez на van på της".split()
+    "at of with for in de da do del di della dei bei chez на van på της".split()
 )  # "... на „Плюцова Фуудс“", "... på Johansson Legeringar", "... της Τσούμος Τρόφιμα"
 
 
-# "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako")
+# "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako");
+# Swedish "Som försäljningschef på ...", Greek "ως Υπεύθυνος Πωλήσεων της ...", Italian
+# "Come Responsabile Acquisti di ..." (English "come" before a title is rare)
 _AS = frozenset(
-    "as как като як tant comme como als jako kao quale qualità som ως".split()
-)  # Swedish "Som försäljningschef på ...", Greek "ως Υπεύθυνος Πωλήσεων της ..."
+    "as как като як tant comme como come als jako kao quale qualità som ως".split()
+)
 # ... and after it: Turkish "Satın Alma Müdürü olarak"
 _AS_AFTER = frozenset({"olarak"})
 
