@@ -229,6 +229,15 @@ class Scan:
             )
         )
 
+    def reported_between(self, part: Part, start: int, end: int) -> bool:
+        """An error, sure already (no doubt), overlaps characters start..end of `part`."""
+        unsure = set(self._doubts) | set(self._foreign)
+        return any(
+            f.part == part.name and f.start < end and f.end > start
+            for n, f in enumerate(self.findings)
+            if f.severity is Severity.error and n not in unsure
+        )
+
     def _foreign_at(self, part: Part, start: int) -> bool:
         """In a sentence of another language; a subject, or a sentence too short to tell,
         counts as the body's language ("Étain en lingots" over a French letter)."""

@@ -494,6 +494,69 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
             return
 
 
+# Words that may stand beside the company in one signature field: "Export Manager at X".
+_COMPANY_LINKS = frozenset("at of for the".split())
+
+
+def _holds(keys: list[str], run: list[str]) -> tuple[int, int] | None:
+    """Where `run` stands in `keys`, as a contiguous run: (start, end) or None."""
+    n = len(run)
+    for s in range(len(keys) - n + 1):
+        if keys[s : s + n] == run:
+            return s, s + n
+    return None
+
+
+def _company_garbled(scan: Scan, part: Part) -> None:
+    """A signature line that holds the sender company's legal form, but not the company's name
+    as the profile writes it, or the name with a stray word run on before it: "ģ." HJ",
+    "Zoo Amyderýa Söwda" HJ" for "Amyderýa Söwda" HJ (a decoder lost in the quotes)."""
+    sender, company = scan.context.sender, scan.context.sender_company
+    if company is None or part.signature >= part.tokens.n:
+        return
+    whole = [k for k in Tokens(sender.company).keys if k != "and"]
+    core = [k for k in company.name.core_keys if k != "and"]
+    form = [k for k in whole if k not in core]
+    if len(core) < 2 or not form or (len(form) == 1 and len(form[0]) < 2):
+        return  # a one-letter form ("S") is a word of too many closings ("S pozdravom")
+    person = scan.context.sender_person
+    allowed = set(Tokens(sender.title or "").keys) | _COMPANY_LINKS
+    allowed |= set(person.keys) if person else set()
+    text, base = part.tokens.text, part.tokens.starts[part.signature]
+    for line_start, line in _lines_from(text, base):
+        tokens = Tokens(_ADDRESSES.sub(lambda m: " " * len(m.group()), line))
+        kept = [k for k in range(tokens.n) if tokens.keys[k] != "and"]
+        keys = [tokens.keys[k] for k in kept]
+        if _holds(keys, form) is None:
+            continue
+        found = _holds(keys, whole) or _holds(keys, core)
+        if found is not None:
+            first = kept[found[0]]
+            if first == 0 or _FIELDS.search(tokens.gaps[first]) or "\n" in tokens.gaps[first]:
+                continue  # "Export Manager, Cibao Verde Agroexport, S.R.L."
+            if tokens.keys[first - 1] in allowed or not is_latin(tokens.words[first - 1]):
+                continue  # "Export Manager at ...", a gloss in another script
+        start = line_start + len(line) - len(line.lstrip())
+        end = line_start + len(line.rstrip())
+        if scan.reported_between(part, start, end):
+            continue  # "Hanbit Tradingz Co., Ltd.": the misspelling is reported already
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            ERROR,
+            start,
+            end,
+            sender.company,
+            0.0,
+            "your company's name garbled in the signature",
+        )
+        return
+
+
+# E-mail and web addresses: their words are no company's name.
+_ADDRESSES = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+")
+
+
 def _signed_again(scan: Scan, part: Part) -> None:
     """A second closing line after the signature ("Kind regards,\nKhadija ...\n\nKind
     regards,\nKhadija ..."): a decoder that looped back over the letter's end."""
@@ -598,5 +661,6 @@ def run(scan: Scan) -> None:
     _signature(scan, scan.body)
     _title_shuffled(scan, scan.body)
     _signed_again(scan, scan.body)
+    _company_garbled(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
