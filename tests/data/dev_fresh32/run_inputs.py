@@ -1,0 +1,33 @@
+"""Write the model runs' inputs: R/buyers_s1.csv (the 15 buyers whose category s1 sells, P001-P015)
+and R/s1.toml (s1's sender profile, without `city` and `categories`, which `--sender` does not take).
+
+Run:  .venv/bin/python tests/data/dev_fresh32/run_inputs.py R
+"""
+import csv
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    s1 = tomllib.loads((HERE / "senders.toml").read_text(encoding="utf-8"))["senders"]["s1"]
+    with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
+        rd = csv.DictReader(fh)
+        rows = [r for r in rd if r["product_category"] in s1["categories"]]
+        fields = rd.fieldnames
+    assert len(rows) == 15
+    with open(out / "buyers_s1.csv", "w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=fields, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    keep = ["company", "name", "title", "email", "phone", "website", "country"]
+    lines = [f"{k} = {json.dumps(s1[k], ensure_ascii=False)}" for k in keep]
+    (out / "s1.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
