@@ -266,7 +266,7 @@ def _consonants_differ(record: str, keys: list[str]) -> bool:
     for word in record.split():
         latin = anyascii(word).lower()
         own.add(_arabic_consonants(latin))
-        if latin.startswith("l") and len(latin) > 3:
+        if latin.startswith("l") and len(latin) > 2:
             own.add(_arabic_consonants(latin[1:]))  # ال, the article written onto the name
     said = [
         _arabic_consonants(anyascii(k).lower()) for k in keys if k not in _ARABIC_PARTICLES
