@@ -370,7 +370,16 @@ def _listed_abbreviation(tokens, i: int, end: int) -> bool:
         before.endswith("(") and after[:1] == ")" and (len(after) > 1 or i + 1 >= tokens.n)
     )  # not "(주)김상사": a form in brackets right before the name
     previous = tokens.words[i - 1]
-    return enclosed and (previous[:1].isdigit() or previous.islower())
+    if enclosed and (previous[:1].isdigit() or previous.islower()):
+        return True
+    # "classes SE, E et A": a grade among letters listed after it
+    nxt = i + 1
+    return (
+        nxt < tokens.n
+        and after.startswith(",")
+        and tokens.words[nxt].isupper()
+        and len(tokens.words[nxt]) <= 2
+    )
 
 
 # How close the Latin letters of a name in another script must come to a profile's company
