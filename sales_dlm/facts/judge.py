@@ -376,6 +376,8 @@ class Judge:
                         continue  # "Limfjord" for Salling Fjord: another name built on the word
                     if _inflected(key, words) and self.scan._foreign_at(part, tokens.starts[i]):
                         continue  # "Naturschwämme" (the plural) from Kostolzin Naturschwamm
+                    if self._city_declined(key) and self.scan._foreign_at(part, tokens.starts[i]):
+                        continue  # "ze Stralsundu" (from Stralsund), not Strelasund misspelled
                     return ftype, expected, "a misspelled or cut name", ERROR
         if self._garbled_product(part, i):
             expected = self.profile.buyer.product_category
@@ -383,8 +385,13 @@ class Judge:
         noted = self._garbled_note_word(part, i)
         if noted is not None:
             return FindingType.artifact, noted, "a word of the buyer's notes garbled", ERROR
-        if tokens.cap(i) and i > 0 and tokens.keys[i - 1] in _PLACE_CUES:
-            country = self._country_like(key)
+        if (
+            tokens.cap(i)
+            and i > 0
+            and tokens.keys[i - 1] in _PLACE_CUES
+            and not _binomial(tokens, i)
+        ):
+            country = self._country_like(key)  # not "from Eperua falcata", a tree
             if country is not None:
                 return FindingType.country_wrong, country, "a misspelled country", ERROR
         if tokens.cap(i) and self.scan.knowledge.cities.index.get((key,)) is not None:
@@ -445,6 +452,12 @@ class Judge:
     def _beside(tokens, i: int, words) -> bool:
         """A word of `words` (a name) stands right before or after token i."""
         return any(0 <= k < tokens.n and tokens.keys[k] in words for k in (i - 1, i + 1))
+
+    def _city_declined(self, key: str) -> bool:
+        """The key is a city of 50,000 or more with a case ending of one or two letters: "ze
+        Stralsundu", "w Stralsundzie"."""
+        index = self.scan.knowledge.cities.index
+        return any(index.get((key[:-n],)) is not None for n in (1, 2, 3) if len(key) - n >= 4)
 
     def _used_again(self, key: str) -> bool:
         """The word stands twice or more in the draft, subject and body together: a decoder's
@@ -677,7 +690,8 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
             and not word[:2] == "Mc"
             and _fused_capitals(word)
         )
-        + (len(key) >= 3 and not any(c in "aeiouy" for c in _base_letters(key)))
+        # Turkish ı and Polish/Scandinavian ø, æ are vowels too ("fırın", a furnace)
+        + (len(key) >= 3 and not any(c in "aeiouyıøæœ" for c in _base_letters(key)))
     )
     if signs:
         return ERROR if signs > 1 else DOUBT  # "MRLsLs": two signs in one word
