@@ -455,6 +455,8 @@ _ROUTE_WORDS = frozenset(
     "через přes cez przez preko prin μέσω über üzerinden tránsito trânsito transito "
     "транзит транзитом".split()
 )
+# How many words either side of a country a route word may stand.
+_ROUTE_REACH = 8
 # Words right before a country the goods only pass through ("via Hong Kong", "через Казахстан").
 _PASSED = frozenset("via through transit через przez přes cez über μέσω preko prin".split())
 # Chinese route words written onto the country ("经哈萨克斯坦铁路运至", by rail through
@@ -486,7 +488,9 @@ def _on_a_route(part: Part, i: int) -> bool:
     """The sentence of token i speaks of a route ("Bhutan's border with India", "by sea to
     Poti in Georgia"): a country passed, not the buyer's."""
     tokens = part.tokens
-    keys = set(tokens.keys[tokens.sentence_start(i) : tokens.sentence_end(i)])
+    # the route's words near the country, not anywhere in a long sentence
+    low = max(tokens.sentence_start(i), i - _ROUTE_REACH)
+    keys = set(tokens.keys[low : min(tokens.sentence_end(i), i + _ROUTE_REACH)])
     if keys & _ROUTE_WORDS:
         return True
     if any(_CJK_ROUTE.search(k) for k in keys if not k.isascii()):
