@@ -357,11 +357,17 @@ def _bare_honorifics(scan: Scan, part: Part) -> None:
             _nobody(scan, part, start, end, "a form of address with no name", doubt=alone)
 
 
+# Places whose name starts with a capital "The".
+_THE_NAMES = frozenset({"hague", "gambia", "bahamas"})
+
+
 def _stray_capitals(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     words, keys, gaps = tokens.words, tokens.keys, tokens.gaps
     for k in [k for k in range(1, tokens.n) if keys[k] in _LOWER_MID_SENTENCE]:
         if words[k][0].isupper() and gaps[k] == " " and words[k - 1].islower():
+            if keys[k] == "the" and k + 1 < tokens.n and keys[k + 1] in _THE_NAMES:
+                continue  # "bring one to The Hague": the article is part of the name
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a capital letter in the middle of a sentence")
     for k in [k for k in range(1, tokens.n) if keys[k] in _STARTS_ONLY_ABROAD]:
