@@ -192,6 +192,65 @@ def run(scan: Scan) -> None:
             _request_copied(scan, part, notes)
         if notes and "meet you at" in part.tokens.text:
             _event_copied(scan, part, notes)
+        if notes and any(c.isdigit() for c in notes):
+            _figures_misquoted(scan, part, notes)
+
+
+# A figure and the word it counts or measures: "40 two-seater chairs", "sacs de 10 kg"; not a
+# range's ends ("1-5 ct").
+_FIGURE = re.compile(
+    r"(?<![\w.,/\-–])(\d+(?:[.,/]\d+)?)(?![\-–]\d)\s?([^\W\d_][\w-]*)((?:\W+[^\W\d_][\w-]*){0,1})"
+)
+# Words after a figure that say nothing of what it counts ("2025 in Köln", "12 January").
+_NOT_COUNTED = frozenset(
+    "in at on and or of the to for by from with de à et en a y e i u im am ou per".split()
+)
+# Units: a figure in one counts the word beside it ("25 kg bags", "sacs de 10 kg"), so that
+# word must match too ("a 1 kg sample" is no "300 kg drum").
+_UNITS = frozenset(
+    "kg g mg t ton tons tonne tonnes mt lb lbs oz ml l cl ltr litre litres liter liters mm cm "
+    "m km ct pcs".split()
+)
+
+
+def _figure_pairs(text: str) -> list[tuple[str, str, frozenset[str], int, int]]:
+    """(figure, the word after it, the words a unit measures, start, end) of each figure."""
+    pairs = []
+    for m in _FIGURE.finditer(text):
+        word = m.group(2).casefold()
+        if word in _NOT_COUNTED or (len(word) < 2 and word not in _UNITS):
+            continue
+        things: frozenset[str] = frozenset()
+        if word in _UNITS:
+            before = [w.casefold() for w in re.findall(r"[^\W\d_][\w-]*", text[: m.start()])[-2:]]
+            after = [w.casefold() for w in re.findall(r"[^\W\d_][\w-]*", m.group(3))]
+            things = frozenset(w for w in before + after if w not in _NOT_COUNTED and len(w) > 1)
+        pairs.append((m.group(1).replace(",", "."), word, things, m.start(), m.end(2)))
+    return pairs
+
+
+def _figures_misquoted(scan: Scan, part: Part, notes: str) -> None:
+    """A figure of the notes given another value before the same word: "60 two-seater
+    chairs" for a note "wants 40 two-seater chairs", "sacs de 25 kg" for "sacs de 10 kg". A
+    draft that writes the notes' figure too may offer both."""
+    noted = _figure_pairs(notes)
+    written = _figure_pairs(part.tokens.text)
+    said = {(figure, word) for figure, word, *_ in written}
+    for figure, word, things, start, end in written:
+        same = [f for f, w, t, *_ in noted if w == word and (not t and not things or t & things)]
+        if not same or figure in same or any((f, word) in said for f in same):
+            continue
+        scan.add(
+            part,
+            FindingType.note_wrong,
+            Severity.error,
+            start,
+            end,
+            notes,
+            0.0,
+            f"a figure of the notes misquoted; the buyer's notes say: {notes!r}",
+        )
+        return
 
 
 # What the buyer is said to need or have asked for: the words after "you need", "you said" ...
