@@ -533,6 +533,33 @@ def _contaminant(tokens, i: int, end: int) -> bool:
     return any(k in _TESTED for k in keys)
 
 
+# Colours named after a product ("cream", "ivory"): a colour when listed after a size.
+_COLOURS = frozenset(
+    "cream ivory champagne chocolate honey coffee olive salmon peach mint lime lemon cherry "
+    "caramel sand rust charcoal".split()
+)
+
+
+def _listed_colour(tokens, i: int, end: int) -> bool:
+    """ "12 button pearls, 7–9 mm, cream": a colour in a spec line, after a figure or unit."""
+    if end != i or tokens.keys[i] not in _COLOURS or i == 0 or "," not in tokens.gaps[i]:
+        return False
+    before = tokens.words[i - 1]
+    return before[:1].isdigit() or tokens.keys[i - 1] in ("mm", "cm", "g", "kg", "ct", "in")
+
+
+def _possessed(tokens, i: int) -> bool:
+    """The product word belongs to something named just before, as its own: "the wood's
+    natural resins", what the goods hold, not goods offered."""
+    k = i - 2  # not "children's bikes": a kind of the goods
+    return (
+        k > 0
+        and tokens.keys[k] == "s"
+        and tokens.gaps[k] in ("'", "\u2019")
+        and tokens.keys[i - 1] in ("natural", "own")
+    )
+
+
 # Words before a product that compare the goods with it: "use it like maple syrup".
 _LIKENED = (("it", "like"), ("similar", "to"), ("instead", "of"), ("substitute", "for"))
 
@@ -986,6 +1013,8 @@ def run(scan: Scan) -> None:
                 continue  # "golden colour and straight grain": the timber's texture
             if _contaminant(tokens, i, end):
                 continue  # "dioxins and PCBs well below the EU limits": tested for, not sold
+            if _listed_colour(tokens, i, end) or _possessed(tokens, i):
+                continue  # "7–9 mm, cream": a colour; "the wood's natural resins": its own
             if likened(tokens, i):
                 continue  # "people use it like maple syrup": what the goods are compared to
             if _flavour(tokens, i):
