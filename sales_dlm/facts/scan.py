@@ -175,7 +175,9 @@ class Scan:
             if found is None:
                 continue
             after = tokens.gaps[i + found[0]] if i + found[0] <= tokens.n else ""
-            if "," in after or "\n" in after or "!" in after or i + found[0] == tokens.n:
+            # "Med venlig hilsen / Kind regards": a closing in two languages
+            ends = ("," in after or "\n" in after or "!" in after or after.strip() == "/")
+            if ends or i + found[0] == tokens.n:
                 if tokens.breaks_before(i):
                     part.signature = i
                     return
