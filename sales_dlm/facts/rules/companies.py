@@ -45,8 +45,10 @@ _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
 _GENERIC = re.compile(
     r"\byour (?:company|firm|business|organi[sz]ation|shop|store|winery|brewery|distillery"
-    r"|bakery)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
-    r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise)\b"
+    r"|bakery|gallery|boutique)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
+    r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise|galerie|boutique)\b"
+    # Arabic "your company" (with "for", "to" written on), Hindi "your company"
+    r"|شركتكم|आपकी (?:कंपनी|फर्म)"
     r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
     r"|\bva(?:š|s)(?:u|e|oj|i) (?:firm|tvrtk|společnost|spolocnost|společnost)\w*"
     r"|\bwasz(?:ej|ą|a) firm\w*|\bPaństwa firm\w*|\b(?:la )?vostra azienda\b|\buw bedrijf\b"
