@@ -85,6 +85,7 @@ def _inside(text: str, at: int, n: int, name: str) -> bool:
 
 def _company(scan: Scan) -> None:
     name = "".join(scan.profile.company.name.core_keys)
+    contact = scan.profile.buyer.contact_name.replace(" ", "").replace("\u3000", "")
     if len(name) < MIN_CHARS or not all(map(is_cjk, name)):
         return
     for part in scan.parts:
@@ -94,6 +95,8 @@ def _company(scan: Scan) -> None:
         for at in _one_off(text, name):
             if name in text[max(0, at - len(name)) : at + 2 * len(name)]:
                 continue  # the right name overlapping: "周記海味記" is not a slip of it
+            if text[at : at + len(name)] == contact:
+                continue  # "高橋花子様" for 株式会社高橋花卉: the contact, one character apart
             expected = scan.profile.buyer.company
             _report(
                 scan, part, at, name, FindingType.company_misspelled, expected, "the record's name"
