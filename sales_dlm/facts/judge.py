@@ -594,6 +594,9 @@ class Judge:
             return None  # one CJK character is a word
         if before.endswith((", ", "(")) and after.startswith((",", ")")):
             return None  # a list of grades or sizes: "(S2, S3, I, G)"
+        if before.endswith(", ") and i + 1 < tokens.n and tokens.words[i + 1] in ("and", "or"):
+            if i + 2 < tokens.n and tokens.words[i + 2].isupper() and len(tokens.words[i + 2]) <= 3:
+                return None  # "sizes S, M, L and XL": the list's last but one
         previous = tokens.keys[i - 1] if i > 0 else ""
         if word in _DIMENSIONS and i + 1 < tokens.n and tokens.keys[i + 1][:1].isdigit():
             return None  # a dimension: "(Ø 35 cm, H 45 cm)", "W 30 cm"
