@@ -540,9 +540,21 @@ _COLOURS = frozenset(
 )
 
 
+# Colours that name nothing else, to tell a list of colours ("whites, purples and creams").
+_PLAIN_COLOURS = frozenset(
+    "white whites black blacks red reds pink pinks purple purples yellow yellows green greens "
+    "blue blues orange oranges brown browns".split()
+)
+
+
 def _listed_colour(tokens, i: int, end: int) -> bool:
-    """ "12 button pearls, 7–9 mm, cream": a colour in a spec line, after a figure or unit."""
-    if end != i or tokens.keys[i] not in _COLOURS or i == 0 or "," not in tokens.gaps[i]:
+    """ "12 button pearls, 7–9 mm, cream": a colour in a spec line, after a figure or unit;
+    "the whites, purples and creams": one in a list of colours."""
+    if end != i or singular(tokens.keys[i]) not in _COLOURS or i == 0:
+        return False
+    if any(tokens.keys[k] in _PLAIN_COLOURS for k in range(max(0, i - 4), i)):
+        return True
+    if "," not in tokens.gaps[i]:
         return False
     before = tokens.words[i - 1]
     return before[:1].isdigit() or tokens.keys[i - 1] in ("mm", "cm", "g", "kg", "ct", "in")

@@ -257,6 +257,11 @@ def _names_own_country(scan: Scan, part: Part, i: int, end: int) -> bool:
     return False
 
 
+# City states and others whose name English uses as the adjective: "a Singapore food
+# producer", "a Hong Kong importer", "a New Zealand winery".
+_NAMES_AS_ADJECTIVES = frozenset({"SG", "HK", "MO", "MC", "NZ"})
+
+
 def _name_as_adjective(tokens, i: int, j: int) -> bool:
     """ "a South Korea maker", "a Poland exporter": a country's name between an indefinite
     article and a noun, where English writes the adjective."""
@@ -455,6 +460,8 @@ _ROUTE_WORDS = frozenset(
     "через přes cez przez preko prin μέσω über üzerinden tránsito trânsito transito "
     "транзит транзитом".split()
 )
+# Words after "US" that make it the currency trade is priced in.
+_CURRENCY_NOUNS = frozenset("dollar dollars dollar's".split())
 # How many words either side of a country a route word may stand.
 _ROUTE_REACH = 8
 # Words right before a country the goods only pass through ("via Hong Kong", "через Казахстан").
@@ -781,6 +788,8 @@ def run(scan: Scan) -> None:
             nxt = end + 1
             if nxt < tokens.n and tokens.cap(nxt) and tokens.keys[nxt] in _NAME_NOUNS:
                 continue  # "the weekly Fiji Airways service": an airline's name
+            if place.code == "US" and nxt < tokens.n and tokens.keys[nxt] in _CURRENCY_NOUNS:
+                continue  # "prices in US dollars": the trade's currency ("NZ dollars" is not)
             if before in _PASSED:
                 continue  # "on to Taoyuan via Hong Kong": a country the goods pass through
             part.claim(i, end, "country")
@@ -788,6 +797,7 @@ def run(scan: Scan) -> None:
                 continue  # "non-Chinese supply": not a country said of anyone
             if (
                 not place.demonym
+                and place.code not in _NAMES_AS_ADJECTIVES
                 and _name_as_adjective(tokens, i, end)
                 and not (end == i and tokens.words[i].isupper())
             ):  # "a UK organic logo", "a US importer": English uses these as adjectives
