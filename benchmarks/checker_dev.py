@@ -64,7 +64,8 @@ at 11d3d87: 83.0% recall, 19.4% false flags); so is `fresh31` (dev_fresh31/, sen
 Germany's Baltic coast, Guyana, Bahrain and Zimbabwe; one held-out run at 61e74a8: 81.0%
 recall, 18.2% false flags); so is `fresh32` (dev_fresh32/, senders from Singapore, Niger,
 Belgium and the Falkland Islands; one held-out run at 673197a: 80.7% recall, 11.3% false
-flags). `fresh33` (dev_fresh33/) is held out.
+flags); so is `fresh33` (dev_fresh33/, senders from the Faroe Islands, Palestine, Hong Kong
+and New Caledonia; one held-out run at d533a21: 77.6% recall, 4.6% false flags).
 
 A fresh set written without reading the rules and not opened is a held-out split: add its
 name to HELD_OUT, run it once by name (`--split freshNN`) and report it before anyone tunes
@@ -165,7 +166,7 @@ SPLITS = (
     "fresh33",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ("fresh33",)
+HELD_OUT: tuple[str, ...] = ()
 TYPES = [t.value for t in FindingType]
 
 
