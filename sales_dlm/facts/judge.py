@@ -541,6 +541,8 @@ class Judge:
                     rest = key[: -len(word)]
                 if rest in _COMBINING_FORMS and key.startswith(rest):
                     continue  # "aquafeed", "agrochemicals": a compound of English, not a fusion
+                if rest in _DEMONYM_ENDINGS and key.startswith(word):
+                    continue  # "Faroese" from the Faroe Islands: the place's adjective
                 if rest and rest not in ("s", "es"):  # "fibres" is "fibre" in the plural
                     rests.append((word, rest))
         return rests
@@ -662,6 +664,8 @@ def tokens_of(text: str) -> tuple[str, ...]:
     return tuple(Tokens(text).keys)
 
 
+# Endings that make a place's adjective ("Faroese", "Maltese", "Togolese").
+_DEMONYM_ENDINGS = frozenset({"se", "ese", "an", "ian", "ish"})
 # Heads English joins onto another word to name a species ("hawkfish", "cloudberry").
 _SPECIES_HEADS = frozenset("fish fishes berry berries wood weed grass root tree worm bird".split())
 

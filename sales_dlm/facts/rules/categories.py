@@ -68,7 +68,7 @@ _NOT_PRODUCT = frozenset(
 # Words after which a category is a property, not a product ("dishwasher safe", "sugar free").
 _PROPERTY_AFTER = frozenset(
     "safe free proof resistant friendly compatible based ready approved tight residue "
-    "residues feed feeds farming farms farmers".split()
+    "residues feed feeds farming farms farmers cooking".split()
 )  # "pesticide residue report": a test of the product; "salmon feed": what eats it
 # Words that, before a category in its sentence, make it what the sender offers: "we supply",
 # "our", "offering", "a steady source of", "also assembles ... and", "plus".
@@ -1089,6 +1089,8 @@ def run(scan: Scan) -> None:
                         not offered(part, i),
                     )
                 continue
+            if set(phrase) <= set(record):
+                continue  # "Hong Kong's old oyster village" for oyster sauce: the record's word
             if _buyers_word_before(part, i, record) or _buyers_head(scan, part, end, record):
                 continue  # "baby sleeping bags", "hybrid inverters" for a solar-inverter buyer
             if _before_buyers_word(part, end, record):
