@@ -65,8 +65,9 @@ Germany's Baltic coast, Guyana, Bahrain and Zimbabwe; one held-out run at 61e74a
 recall, 18.2% false flags); so is `fresh32` (dev_fresh32/, senders from Singapore, Niger,
 Belgium and the Falkland Islands; one held-out run at 673197a: 80.7% recall, 11.3% false
 flags); so is `fresh33` (dev_fresh33/, senders from the Faroe Islands, Palestine, Hong Kong
-and New Caledonia; one held-out run at d533a21: 77.6% recall, 4.6% false flags). `fresh34`
-(dev_fresh34/, senders from Belize, Montenegro, Sudan and Seychelles) is held out.
+and New Caledonia; one held-out run at d533a21: 77.6% recall, 4.6% false flags); so is
+`fresh34` (dev_fresh34/, senders from Belize, Montenegro, Sudan and Seychelles; one held-out
+run at 0c5f21c: 72.3% recall, 4.5% false flags; not yet read).
 
 A fresh set written without reading the rules and not opened is a held-out split: add its
 name to HELD_OUT, run it once by name (`--split freshNN`) and report it before anyone tunes
@@ -169,7 +170,7 @@ SPLITS = (
     "fresh34",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ("fresh34",)
+HELD_OUT: tuple[str, ...] = ()
 TYPES = [t.value for t in FindingType]
 
 
