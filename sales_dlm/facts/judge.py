@@ -475,6 +475,8 @@ class Judge:
             return not self.scan._foreign_at(part, tokens.starts[i])
         if len(product) < 2 or i + 1 >= tokens.n or not tokens.soft(i, i + 1):
             return False
+        if _in_the_products_slot(tokens, i, product):
+            return True  # "frozen moteen conch meat" for frozen queen conch meat
         nxt = tokens.keys[i + 1]
         return any(
             product[p + 1] == nxt
@@ -668,6 +670,23 @@ def tokens_of(text: str) -> tuple[str, ...]:
 _DEMONYM_ENDINGS = frozenset({"se", "ese", "an", "ian", "ish"})
 # Heads English joins onto another word to name a species ("hawkfish", "cloudberry").
 _SPECIES_HEADS = frozenset("fish fishes berry berries wood weed grass root tree worm bird".split())
+
+
+def _in_the_products_slot(tokens, i: int, product: list[str]) -> bool:
+    """Token i stands where a word of the record's product belongs, the product's words on
+    both sides of it ("frozen moteen conch meat"); not before them, where a kind is added
+    ("Keitt mango slices")."""
+    keys, n = tokens.keys, tokens.n
+
+    def at(k: int, p: int) -> bool:
+        return 0 <= k < n and 0 <= p < len(product) and keys[k] == product[p]
+
+    for p, word in enumerate(product):
+        if word == keys[i]:
+            continue
+        if at(i - 1, p - 1) and at(i + 1, p + 1) and tokens.soft(i - 1, i):
+            return True
+    return False
 
 
 def _species_compound(word: str, rest: str, key: str) -> bool:
