@@ -861,6 +861,25 @@ def _same_on_both_sides(scan: Scan, part: Part) -> None:
         scan.garble(part, 0, len(text.rstrip()), "one company on both sides of 'x'")
 
 
+# "..., so I am happy to send details": the second half of a sentence that answers a request
+# ("You asked about a COA, so ..."); without the request, a clause left over from a template.
+_SO_DETAILS = re.compile(r"[^.!?\n]*\bso I am happy to send details", re.IGNORECASE)
+_REQUESTED = re.compile(r"\b(?:asked|ask|need|needs|requested|mentioned|interested|wanted)\b")
+
+
+def _answer_without_request(scan: Scan, part: Part) -> None:
+    """ "It was good to meet you at Anuga Cologne; so I am happy to send details": no request
+    before the answer to it."""
+    text = part.tokens.text
+    if "happy to send details" not in text:
+        return
+    for m in _SO_DETAILS.finditer(text):
+        if not _REQUESTED.search(m.group()):
+            start = m.start() + len(m.group()) - len(m.group().lstrip())
+            scan.garble(part, start, m.end(), "an answer to a request the sentence never makes")
+            return
+
+
 def _lone_clause(scan: Scan, part: Part) -> None:
     """A sentence that stops after its opening clause, on the buyer's company ("As
     Procurement Director at Cisneros, Lindsey and Adams."): the template lost its main clause."""
@@ -931,6 +950,7 @@ def run(scan: Scan) -> None:
         _cut_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
+        _answer_without_request(scan, part)
         _same_on_both_sides(scan, part)
         _repeated_sentences(scan, part)
         _grammar(scan, part)
