@@ -3,7 +3,7 @@ failed, each beside the slip the rule must still catch."""
 
 from __future__ import annotations
 
-from facts_letters import buyer, errors
+from facts_letters import buyer, errors, findings
 
 from sales_dlm.inputs.records import Sender
 
@@ -65,3 +65,30 @@ def test_a_singapore_food_producer() -> None:
     )
     assert errors(body.format("Singapore"), record, KRANJI) == []
     assert any(t == "artifact" for t, _ in errors(body.format("Malaysia"), record, KRANJI))
+
+
+def test_ingredients_and_a_trade_word() -> None:
+    # N012 "our laksa paste is made in Singapore from dried shrimp, chili, lemongrass" and "1 kg
+    # foodservice tubs"
+    record = buyer("Laksa House Inc.", "Mary Tan", "United States", "laksa paste")
+    body = (
+        "Dear Ms Tan,\n\nOur laksa paste for Laksa House is {} dried shrimp, chili, lemongrass "
+        "and galangal. We pack it in 1 kg foodservice tubs." + SIGNED
+    )
+    assert errors(body.format("made in Singapore from"), record, KRANJI) == []
+    offered = body.format("made in Singapore from").replace(
+        "We pack it", "We also supply dried shrimp. We pack it"
+    )
+    assert ("category_wrong", "shrimp") in errors(offered, record, KRANJI)
+
+
+def test_a_genus_in_brackets() -> None:
+    # N040 "frozen rock cod fillets (Patagonotothen ramsayi)": no garble, not even a doubt
+    fish = buyer("Malyk Seafood LLC", "Oleh Malyk", "Ukraine", "frozen rock cod fillets")
+    body = (
+        "Dear Mr Malyk,\n\nWe produce frozen rock cod fillets ({} ramsayi) for Malyk Seafood."
+        + SIGNED
+    )
+    found = findings(body.format("Patagonotothen"), fish, KRANJI)
+    assert not any(f == ("artifact", "warning", "Patagonotothen") for f in found)
+    assert any(t == "artifact" for t, _ in errors(body.format("Patagonotothenthen"), fish, KRANJI))

@@ -398,6 +398,8 @@ class Judge:
             return None  # "Salalah", "Hadera": a city of 50,000 or more, not a stutter
         if _epithet(tokens, i) or _bracketed_species(tokens, i):
             return None  # "S. thermophilus", "(Thelenota ananas)": a species after its genus
+        if i + 1 < tokens.n and _bracketed_species(tokens, i + 1) and not STUTTER.search(key):
+            return None  # "(Patagonotothen ramsayi)": the genus, before its species
         garbled = _looks_garbled(word, key, lambda: self.scan._foreign_at(part, tokens.starts[i]))
         if garbled == DOUBT and any(
             k in self.profile.grounded for k in _capital_parts(word) if len(k) > 3

@@ -640,6 +640,22 @@ def _material(part: Part, i: int) -> bool:
     return cue == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted", "woven")
 
 
+# Verbs before "from" that make the words after it ingredients: "made in Singapore from
+# dried shrimp, chili, lemongrass".
+_MADE = frozenset("made cooked prepared blended ground pressed brewed distilled".split())
+# How many words an ingredient list may run after "from".
+_INGREDIENTS_REACH = 12
+
+
+def _ingredient(tokens, i: int) -> bool:
+    """The product word is in the list of what the goods are made from."""
+    low = max(tokens.sentence_start(i), i - _INGREDIENTS_REACH)
+    for k in range(i - 1, low - 1, -1):
+        if tokens.keys[k] == "from":
+            return any(tokens.keys[m] in _MADE for m in range(max(low, k - 4), k))
+    return False
+
+
 # Words before "with"/"from" that are not a product the feature or ingredient belongs to.
 _NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
 
@@ -1051,8 +1067,8 @@ def run(scan: Scan) -> None:
                 continue  # "filter cake", "oil cake": a mineral's or a seed's solid, no pastry
             if _nutrient(tokens, i, end):
                 continue  # "natural vitamins A and D", "Vitamin C": what the product holds
-            if _material(part, i):
-                continue  # "knitted from recycled nylon": the yarn, not the goods
+            if _material(part, i) or _ingredient(tokens, i):
+                continue  # "knitted from recycled nylon", "made from dried shrimp, chili": inputs
             if _use_of_previous(part, i):
                 continue  # "PTFE seats for chemicals": what the seats are for
             if _feature_of_previous(part, i):
