@@ -199,7 +199,7 @@ def run(scan: Scan) -> None:
 # A figure and the word it counts or measures: "40 two-seater chairs", "sacs de 10 kg"; not a
 # range's ends ("1-5 ct").
 _FIGURE = re.compile(
-    r"(?<![\w.,/\-–])(\d+(?:[.,/]\d+)?)(?![\-–]\d)\s?([^\W\d_][\w-]*)((?:\W+[^\W\d_][\w-]*){0,1})"
+    r"(?<![\w.,/\-–])(\d+(?:[.,/]\d+)?)(?![\-–]\d)\s?([^\W\d_][\w-]*)((?:\W+[^\W\d_][\w-]*)?)"
 )
 # Words after a figure that say nothing of what it counts ("2025 in Köln", "12 January").
 _NOT_COUNTED = frozenset(
@@ -213,6 +213,11 @@ _UNITS = frozenset(
 )
 
 
+_WORD = re.compile(r"[^\W\d_][\w-]*")
+# How far before a unit's figure to look for the two words it measures ("sacs de 10 kg").
+_BEFORE_UNIT = 60
+
+
 def _figure_pairs(text: str) -> list[tuple[str, str, frozenset[str], int, int]]:
     """(figure, the word after it, the words a unit measures, start, end) of each figure."""
     pairs = []
@@ -222,8 +227,9 @@ def _figure_pairs(text: str) -> list[tuple[str, str, frozenset[str], int, int]]:
             continue
         things: frozenset[str] = frozenset()
         if word in _UNITS:
-            before = [w.casefold() for w in re.findall(r"[^\W\d_][\w-]*", text[: m.start()])[-2:]]
-            after = [w.casefold() for w in re.findall(r"[^\W\d_][\w-]*", m.group(3))]
+            near = text[max(0, m.start() - _BEFORE_UNIT) : m.start()]
+            before = [w.casefold() for w in _WORD.findall(near)[-2:]]
+            after = [w.casefold() for w in _WORD.findall(m.group(3))]
             things = frozenset(w for w in before + after if w not in _NOT_COUNTED and len(w) > 1)
         pairs.append((m.group(1).replace(",", "."), word, things, m.start(), m.end(2)))
     return pairs
@@ -237,7 +243,7 @@ def _figures_misquoted(scan: Scan, part: Part, notes: str) -> None:
     written = _figure_pairs(part.tokens.text)
     said = {(figure, word) for figure, word, *_ in written}
     for figure, word, things, start, end in written:
-        same = [f for f, w, t, *_ in noted if w == word and (not t and not things or t & things)]
+        same = [f for f, w, t, *_ in noted if w == word and ((not t and not things) or t & things)]
         if not same or figure in same or any((f, word) in said for f in same):
             continue
         scan.add(
