@@ -41,3 +41,16 @@ def test_an_answer_to_a_request_never_made() -> None:
     assert errors(body.format(asked), record, STANN_CREEK) == []
     wrong = errors(body.format(";"), record, STANN_CREEK)
     assert any(t == "artifact" for t, _ in wrong)
+
+
+def test_a_kosher_certifier_is_no_legal_form() -> None:
+    # N047 "Our new OU kosher certificate for the 2025 crop" (OU: an Estonian OÜ's form too)
+    note = "Needs a kosher certificate for each shipment."
+    record = buyer("Aharon Legumes Ltd", "Noga Aharon", "Israel", "red kidney beans", notes=note)
+    body = (
+        "Hi Noga,\n\nOur new {} kosher certificate for the 2025 crop of red kidney beans is "
+        "attached for Aharon Legumes." + SIGNED
+    )
+    assert errors(body.format("OU"), record, STANN_CREEK) == []
+    wrong = errors(body.format("OU") + "\nStann Creek Valley Exports OU", record, STANN_CREEK)
+    assert any(t == "sender_wrong" for t, _ in wrong)

@@ -293,6 +293,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "HB-700 electric bidet seat": a model code, not a handelsbolag
         if end == i and i > 0 and tokens.words[i - 1] == "the":
             continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
+        if end == i and end + 1 < tokens.n and tokens.keys[end + 1] in _CERTIFIED:
+            continue  # "Our new OU kosher certificate": the certifier, not a company's form
         if _in_notes(tokens.surface(i, end), scan.profile.buyer.notes):
             continue  # "our OU letter" for a note "Needs kosher certification (OU or Badatz)"
         if _before_a_mention(part, end):
@@ -336,6 +338,10 @@ def _cjk_name_form(tokens, i: int) -> bool:
         and tokens.words[i - 1][-1:] >= "\u3000"
         and not tokens.keys[i - 1].endswith(tokens.keys[i])
     )
+
+
+# Words after a one-word form that make it a certifying body: "OU kosher", "KD certified".
+_CERTIFIED = frozenset("kosher halal certificate certificates certification certified".split())
 
 
 def _unbracketed_character(tokens, i: int, end: int) -> bool:
