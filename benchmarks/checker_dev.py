@@ -67,7 +67,7 @@ Belgium and the Falkland Islands; one held-out run at 673197a: 80.7% recall, 11.
 flags); so is `fresh33` (dev_fresh33/, senders from the Faroe Islands, Palestine, Hong Kong
 and New Caledonia; one held-out run at d533a21: 77.6% recall, 4.6% false flags); so is
 `fresh34` (dev_fresh34/, senders from Belize, Montenegro, Sudan and Seychelles; one held-out
-run at 0c5f21c: 72.3% recall, 4.5% false flags; only its model drafts read since).
+run at 0c5f21c: 72.3% recall, 4.5% false flags; its model drafts and false flags read).
 
 A fresh set written without reading the rules and not opened is a held-out split: add its
 name to HELD_OUT, run it once by name (`--split freshNN`) and report it before anyone tunes
