@@ -456,8 +456,8 @@ class Judge:
         return any(0 <= k < tokens.n and tokens.keys[k] in words for k in (i - 1, i + 1))
 
     def _city_declined(self, key: str) -> bool:
-        """The key is a city of 50,000 or more with a case ending of one or two letters: "ze
-        Stralsundu", "w Stralsundzie"."""
+        """The key is a city of 50,000 or more with a case ending of one to three letters:
+        "ze Stralsundu", "w Stralsundzie"."""
         index = self.scan.knowledge.cities.index
         return any(index.get((key[:-n],)) is not None for n in (1, 2, 3) if len(key) - n >= 4)
 

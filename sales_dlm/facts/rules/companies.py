@@ -368,7 +368,7 @@ def _german_genitive(scan: Scan, part: Part, i: int, keys: list[str], core) -> b
 _CASE_ENDINGS = frozenset(
     "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej ym im ou ého ému ým ím ovi".split()
 )
-_CASE_VOWELS = "aeiouyąęěéú"
+_LATIN_CASE_VOWELS = "aeiouyąęěéú"
 # A stem shorter than this takes too many words for case forms ("Pol" + "a")
 _CASE_STEM = 3
 
@@ -379,7 +379,7 @@ def _case_form(written: str, core: str) -> bool:
     if written == core:
         return True
     stems = {core}
-    if core[-1] in _CASE_VOWELS:
+    if core[-1] in _LATIN_CASE_VOWELS:
         stems.add(core[:-1])
         if core.endswith("ia"):
             stems.add(core[:-2])  # "herbaciarni" for herbaciarnia

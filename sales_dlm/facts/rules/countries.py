@@ -453,19 +453,18 @@ def _market(tokens, i: int, end: int, demonym: bool) -> bool:
     return after[:1] == ["s"] and bool(set(after[1:]) & _MARKET_WORDS)
 
 
+# Words right before a country the goods only pass through ("via Hong Kong", "через Казахстан").
+_PASSED = frozenset("via through transit через przez přes cez über μέσω preko prin".split())
 # Words of a route: a country passed through, or on the way ("to Poti in Georgia").
-_ROUTE_WORDS = frozenset(
-    "via through transit border borders port ports road truck "
-    # "through" and "transit" of the buyers' languages: "через Казахстан", "İran üzerinden"
-    "через přes cez przez preko prin μέσω über üzerinden tránsito trânsito transito "
-    "транзит транзитом".split()
+_ROUTE_WORDS = _PASSED | frozenset(
+    "border borders port ports road truck "
+    # "transit" of the buyers' languages and Turkish "through", after its noun ("İran üzerinden")
+    "üzerinden tránsito trânsito transito транзит транзитом".split()
 )
 # Words after "US" that make it the currency trade is priced in.
 _CURRENCY_NOUNS = frozenset("dollar dollars dollar's".split())
 # How many words either side of a country a route word may stand.
 _ROUTE_REACH = 8
-# Words right before a country the goods only pass through ("via Hong Kong", "через Казахстан").
-_PASSED = frozenset("via through transit через przez přes cez über μέσω preko prin".split())
 # Chinese route words written onto the country ("经哈萨克斯坦铁路运至", by rail through
 # Kazakhstan): "by way of" (经, not 经理 "manager" or 已经 "already"), transit, border post.
 _CJK_ROUTE = re.compile(
