@@ -69,12 +69,16 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
         if part.flag(nxt) & F_COUNTRY or part.flag(nxt + 1) & F_COUNTRY:
             return False
     k = i - 1
-    if k >= 0 and tokens.keys[k] == "the":
+    if k >= 0 and tokens.keys[k] in _ARTICLES:
         k -= 1
+    if k >= 0 and tokens.keys[k] in _DESTINATION_TERMS and tokens.words[k].isupper():
+        return True  # "Levering DAP Sverige": the Incoterm names where the goods are delivered
     if k < 1 or tokens.keys[k] not in _TO:
         return False
     verbs = _DELIVERY_VERBS if tokens.keys[k] == "to" else _DELIVERY_VERBS_ABROAD
-    if any(tokens.keys[m] in verbs for m in range(max(0, k - 3), k)):
+    # "we deliver by reefer truck to Czechia": four words back in English, three elsewhere
+    reach = 4 if tokens.keys[k] == "to" else 3
+    if any(tokens.keys[m] in verbs for m in range(max(0, k - reach), k)):
         return True
     # "Para Perú podemos enviar CIF San Antonio": the verb after the country
     after = range(j + 1, min(tokens.n, j + 4))
@@ -98,15 +102,21 @@ _IMPORT_WORDS = frozenset("import imports imported importing importation entry".
 _CLEARED = frozenset("cleared clearance customs".split())
 
 
-# "to" and the delivery verbs of the buyers' languages: "Despachamos a Ecuador por Cartagena",
-# "livrons en France", "enviamos para o Brasil", "liefern nach Österreich".
-_TO = frozenset("to a para hacia en au vers nach".split())
+# "to" and the delivery verbs and nouns of the buyers' languages: "Despachamos a Ecuador por
+# Cartagena", "livrons en France", "enviamos para o Brasil", "liefern nach Österreich", "Für die
+# Schweiz liefern wir", "Per la consegna in Slovenia", "Levering til Sverige".
+_TO = frozenset("to a para hacia en au vers nach für per in naar till til".split())
 _DELIVERY_VERBS_ABROAD = frozenset(
     "despachamos enviamos entregamos embarcamos exportamos despacho envío envio entrega "
     "enviamos livrons expédions expedions livraison expédition spediamo consegniamo "
     "liefern versenden lieferung enviar exportar embarcar despachar entregar livrer expédier "
-    "spedire consegnare enviarlo enviarle".split()
+    "spedire consegnare enviarlo enviarle consegna spedizione levering leveren leveringen "
+    "leverans leverera leveranse levere delivery deliveries".split()
 )
+# Articles between the preposition and the country: "für die Schweiz", "per la Francia".
+_ARTICLES = frozenset("the die la le el il o l".split())
+# Incoterms that name the place of delivery, so the country after them is where goods go.
+_DESTINATION_TERMS = frozenset("dap ddp cpt cip dpu".split())
 
 
 # Words before a country that compare the offer with it, not place the buyer there.
@@ -412,6 +422,8 @@ def _ends_a_name(scan: Scan, part: Part, i: int) -> bool:
         return False
     if part.flag(k) & F_COUNTRY or tokens.keys[k] in _NOT_NAME_WORDS:
         return False
+    if tokens.keys[k] in _DESTINATION_TERMS and tokens.words[k].isupper():
+        return False  # "Levering DAP Sverige": a trade term, not a name's word
     return tokens.keys[k] not in scan.knowledge.vocabulary.places  # "Busan Korea": a place
 
 
