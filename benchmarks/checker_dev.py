@@ -131,6 +131,8 @@ FRESH31 = ROOT / "tests" / "data" / "dev_fresh31"
 FRESH32 = ROOT / "tests" / "data" / "dev_fresh32"
 FRESH33 = ROOT / "tests" / "data" / "dev_fresh33"
 FRESH34 = ROOT / "tests" / "data" / "dev_fresh34"
+FRESH35 = ROOT / "tests" / "data" / "dev_fresh35"
+FRESH36 = ROOT / "tests" / "data" / "dev_fresh36"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -168,9 +170,11 @@ SPLITS = (
     "fresh32",
     "fresh33",
     "fresh34",
+    "fresh35",
+    "fresh36",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ()
+HELD_OUT: tuple[str, ...] = ("fresh35", "fresh36")
 TYPES = [t.value for t in FindingType]
 
 
@@ -266,6 +270,8 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH32, "fresh32"),
         (FRESH33, "fresh33"),
         (FRESH34, "fresh34"),
+        (FRESH35, "fresh35"),
+        (FRESH36, "fresh36"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
