@@ -371,6 +371,13 @@ class Judge:
                     continue  # "(indische Karela)" in a German letter from Karla Rugama
                 if _place_named(tokens, i, words):
                     continue  # "Mount Tomorr" for Tomorri Herbs: the place the name is of
+                if (
+                    i == tokens.sentence_start(i)
+                    and i + 1 < tokens.n
+                    and tokens.words[i + 1].islower()
+                    and self.scan._foreign_at(part, tokens.starts[i])
+                ):
+                    continue  # "Exportamos pisco ..." from Exportadora Elqui Azul: a verb
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     if _holds_whole(key, words):
                         continue  # "Limfjord" for Salling Fjord: another name built on the word
@@ -778,7 +785,15 @@ _INDEFINITE = frozenset("a an ein eine einen einem einer un une uno una een en e
 
 
 def _after_article(tokens, i: int) -> bool:
-    return i > 0 and tokens.gaps[i] == " " and tokens.words[i - 1] in _INDEFINITE
+    if i == 0 or tokens.gaps[i] != " ":
+        return False
+    before = tokens.words[i - 1]
+    # "Responsable des exportations" on a signature line: a noun, not a name's word
+    return before in _INDEFINITE or (before in _DEFINITE and tokens.words[i].islower())
+
+
+# Definite articles, before a lower-case word: a common noun of the letter's language.
+_DEFINITE = frozenset("des les la le der die das del los las".split())
 
 
 # Combining forms English writes joined to a noun ("aquafeed", "biofuel", "agrochemicals").

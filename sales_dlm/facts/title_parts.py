@@ -265,6 +265,27 @@ class TitleVocab:
                 found = self.parse_at(rest, 0) if self.index.starts_with(rest.keys[0]) else None
                 if found is not None and found.end == 0:
                     return found.title
+        return self._compound_function(tokens, text)
+
+    def _compound_function(self, tokens: Tokens, text: str) -> Title | None:
+        """A record's German or Nordic title whose function word is compounded with what is
+        bought ("Leitung Rohstoffeinkauf", "Leiterin Rohwareneinkauf"): read as the function
+        word alone ("Leitung Einkauf"), since the material does not change the function."""
+        for k, key in enumerate(tokens.keys):
+            if len(key) < 10 or not key.isalpha() or self.index.starts_with(key):
+                continue
+            for cut in range(3, len(key) - 5):
+                tail = key[cut:]
+                unit = self.index.get((tail,))
+                if unit is not None and unit.kinds == {"function"}:
+                    start, end = tokens.starts[k], tokens.ends[k]
+                    again = Tokens(text[:start] + tail + text[end:])
+                    for i in range(again.n):
+                        if self.index.starts_with(again.keys[i]):
+                            found = self.parse_at(again, i, record=True)
+                            if found is not None:
+                                return found.title
+                    return None
         return None
 
     # -- comparing ------------------------------------------------------------------------

@@ -68,8 +68,9 @@ _NOT_PRODUCT = frozenset(
 # Words after which a category is a property, not a product ("dishwasher safe", "sugar free").
 _PROPERTY_AFTER = frozenset(
     "safe free proof resistant friendly compatible based ready approved tight residue "
-    "residues feed feeds farming farms farmers cooking".split()
-)  # "pesticide residue report": a test of the product; "salmon feed": what eats it
+    "residues feed feeds farming farms farmers cooking cut".split()
+)  # "pesticide residue report": a test of the product; "salmon feed": what eats it; "tea-bag
+# cut": a herb's cut, named by what it goes into
 # Words that, before a category in its sentence, make it what the sender offers: "we supply",
 # "our", "offering", "a steady source of", "also assembles ... and", "plus".
 _OFFERED_BY = frozenset(
@@ -215,6 +216,23 @@ _PROCESSED_CUES = frozenset(
 _PACK_UNITS = frozenset(
     "g kg mg lb lbs oz ml l ltr litre liter litres liters pcs t mt tonne tonnes ton tons".split()
 )
+
+
+# The last word of a plant the sender works on, and the words before "our" that place work
+# there: "on our bottling line", "at our packing plant".
+_EQUIPMENT_HEADS = frozenset("line lines plant plants facility".split())
+_AT_OURS = frozenset("on at in from".split())
+
+
+def _own_equipment(tokens, i: int, end: int) -> bool:
+    """The phrase is the sender's own line or plant, where work is done: "on our bottling
+    line", not a machine offered."""
+    return (
+        tokens.keys[end] in _EQUIPMENT_HEADS
+        and i >= 2
+        and tokens.keys[i - 1] in ("our", "my")
+        and tokens.keys[i - 2] in _AT_OURS
+    )
 
 
 def _quantity_before(tokens, i: int) -> bool:
@@ -474,7 +492,7 @@ def _use_of_previous(part: Part, i: int) -> bool:
 
 # How a product is cut or milled, before "for" and what it goes into.
 _PROCESSED_FORMS = frozenset(
-    "ground whole crushed sliced milled powdered chopped flaked granulated".split()
+    "ground whole crushed sliced milled powdered chopped flaked granulated cut".split()
 )
 
 
@@ -1059,6 +1077,8 @@ def run(scan: Scan) -> None:
                 continue  # "if Al Aradi Perfumes also blends bakhoor": what the buyer does
             if _customers(tokens, i):
                 continue  # "we ship to blenders in the Balkans": who buys, not what is sold
+            if _own_equipment(tokens, i, end):
+                continue  # "apply them on our bottling line": where the sender works
             if _spec(part, i):
                 continue  # "6-bolt": how the rotor is mounted, not bolts offered
             if i > 0 and tokens.keys[i - 1] in _NEGATIONS:

@@ -327,6 +327,20 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
     return found
 
 
+# Arabic prepositions and conjunctions written onto the next word: "لدار المهيري" (for Dar
+# Al-Muhairi), "وشركة", "بمؤسسة".
+_PROCLITICS = "لبوفك"
+
+
+def _with_proclitic(written: str, core: str) -> bool:
+    """The name in Arabic letters with a one-letter proclitic written onto it ("لدار ..." for
+    دار ...), or ل before its article (ل + ال = لل: "للعود" for العود)."""
+    if len(written) < 3 or written[0] not in _PROCLITICS or not "\u0600" <= core[:1] <= "\u06ff":
+        return False
+    rest = written[1:]
+    return rest == core or (written.startswith("لل") and core.startswith("ال") and rest == core[1:])
+
+
 def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, ...]) -> bool:
     """The name's words, each in another case of a language that declines names: written in
     Greek or Cyrillic, or in Latin letters inside a sentence of that language, with a case
@@ -649,6 +663,11 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
         ending = written[len(core.core_text) :] if written.startswith(core.core_text) else None
         if ending in _POSTPOSITIONS:
             part.claim(i, j, "sender" if sender else "own")
+            reported += 1
+            continue
+        if _with_proclitic(written, core.core_text):
+            form = _form_after(scan, tokens, j)
+            part.claim(i, form[0] if form else j, "sender" if sender else "own")
             reported += 1
             continue
         if written in (core.name, core.core_text) or (cjk_inside and "\u4e00" <= core.core_text[0]):

@@ -24,7 +24,7 @@ from anyascii import anyascii
 
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin, script_of
+from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin, script_of, tokens_of
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
@@ -588,6 +588,10 @@ _GREETING_LINE_CHARS = 60
 _GREETING_LINE_WORDS = 8
 
 
+def _hangul(char: str) -> bool:
+    return "\uac00" <= char <= "\ud7a3"
+
+
 def _greeting_line(scan: Scan, text: str) -> bool:
     """The first line greets the contact in whatever language: it is short and holds a word
     of the contact's name, declined or not ("Robertai" for Robertas); in Chinese a name's first
@@ -606,6 +610,8 @@ def _greeting_line(scan: Scan, text: str) -> bool:
     parts = [p for p in name.split() if not p.isascii()]
     if len(parts) == 1 and all("\u4e00" <= c <= "\u9fff" for c in parts[0]):
         parts.append(parts[0][0])  # 陈静 -> 陈
+    elif len(parts) == 1 and 2 < len(parts[0]) < 5 and all(_hangul(c) for c in parts[0]):
+        parts.append(parts[0][0])  # "손 대표님께," to 손영숙: the family name, one syllable
     if any(p in line for p in parts):
         return True
     contact = scan.profile.contact
@@ -675,6 +681,8 @@ def _vocative(scan: Scan, part: Part) -> None:
         return
     if key.endswith(_ADJECTIVE_SUFFIXES):
         return  # "Skinless, boneless grouper fillets": a property, listed
+    if singular(key) in {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}:
+        return  # "Ginjinha, Portugal's sour cherry liqueur": the buyer's product, named
     ctx = scan.context
     if (
         key in scan.profile.company.name.core_keys

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CLOSING, F_GREETING
@@ -280,7 +281,13 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
     # "Ilze Bērziņa, Eksporta vadītāja": the profile's own title may follow the name
     titled = set(Tokens(scan.context.sender.title or "").keys)
     # "Дуань Лихуа (Duan Lihua)": beside the name in full, the name in another script
-    glossed = is_latin(person.name) and set(person.keys) <= {tokens.keys[i] for i in line}
+    on_line = {tokens.keys[i] for i in line}
+    glossed = is_latin(person.name) and (
+        set(person.keys) <= on_line
+        # "Каталина Рохас / Catalina Rojas" for Catalina Ignacia Rojas Varela: two of the
+        # profile's names, and the same sounds in the other script
+        or (len(set(person.keys) & on_line) >= 2 and _transliterates(tokens, line, person))
+    )
     others = [
         i
         for i in line
@@ -302,6 +309,30 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         _name_wrong(
             scan, part, wrong[0], wrong[-1], "your signature's name line names someone else"
         )
+
+
+# How close a name in another script, in Latin letters, is to a word of the profile's name:
+# "Рохас" (rokhas) for Rojas, "Фейт" (feit) for Faith.
+_GLOSS_MIN = 60
+
+
+def _transliterates(tokens: Tokens, line: list[int], person) -> bool:
+    """Every word of the line in another script sounds like a word of the person's name."""
+    others = [tokens.keys[i] for i in line if not is_latin(tokens.words[i])]
+    keys = [_sounds(key) for key in person.keys]
+    return bool(others) and all(
+        max(fuzz.ratio(_sounds(anyascii(word)), key) for key in keys) >= _GLOSS_MIN
+        for word in others
+    )
+
+
+def _sounds(word: str) -> str:
+    """A Latin spelling with the letters transliteration swaps made one: "Feyt" and "Faith"
+    both "feit"-like, "Rokhas" and "Rojas" both "rohas"."""
+    word = word.lower()
+    for a, b in (("th", "t"), ("kh", "h"), ("ph", "f"), ("j", "h"), ("y", "i"), ("c", "k")):
+        word = word.replace(a, b)
+    return word
 
 
 def _sentence_ends(tokens: Tokens, k: int) -> bool:

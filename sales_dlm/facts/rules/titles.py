@@ -54,6 +54,8 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
     # the sentence's start, looked for no further back than the window reaches
     before = range(s - 1, tokens.sentence_start(s, limit=window) - 1, -1)
     strong = _linked_company(scan, part, m)
+    if strong is None and _as_you(scan, tokens, s, e):
+        return "contact"  # "I know that as Director of Sourcing you have many suppliers"
     saw_as = False
     for k in before if strong is None else ():
         key = tokens.keys[k]
@@ -97,6 +99,30 @@ def _attribute(scan: Scan, part: Part, m: TitleMatch) -> str | None:
 def _pronoun(tokens, k: int) -> bool:
     """Not the Polish, Czech or Croatian "i" (and): English writes "I" in capitals."""
     return tokens.words[k] != "i"
+
+
+def _code(tokens, start: int, end: int) -> bool:
+    """An abbreviation joined by a hyphen to a number: "MD-120", "GM-2"."""
+    nxt = end + 1
+    return (
+        start == end
+        and tokens.words[start].isupper()
+        and nxt < tokens.n
+        and tokens.gaps[nxt] == "-"
+        and tokens.words[nxt][:1].isdigit()
+    )
+
+
+def _as_you(scan: Scan, tokens, s: int, e: int) -> bool:
+    """ "as (the) <title>(,) you ...": the title is the reader's, whatever "I" came before."""
+    k = s - 2 if s >= 2 and tokens.keys[s - 1] == "the" else s - 1
+    nxt = e + 1
+    return (
+        k >= 0
+        and tokens.keys[k] in _AS
+        and nxt < tokens.n
+        and tokens.keys[nxt] in scan.knowledge.language.second_person
+    )
 
 
 def _linked_company(scan: Scan, part: Part, m: TitleMatch) -> str | None:
@@ -185,6 +211,8 @@ def run(scan: Scan) -> None:
             part.claim(m.start, m.end, "title")
             if m.start and tokens.keys[m.start - 1] in ("i", "we") and m.lowercase:
                 continue  # "I head exports at Carpați Agro": a verb, not a title
+            if _code(tokens, m.start, m.end):
+                continue  # "grade MD-120": a product code, not a managing director
             who = _attribute(scan, part, m)
             if who == "sender":
                 _sender_title(scan, part, m)
