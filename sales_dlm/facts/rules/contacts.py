@@ -26,7 +26,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import fold, same_name
+from sales_dlm.facts.tokens import fold, is_cjk, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -672,9 +672,48 @@ def _chinese_family_name(scan: Scan) -> None:
     )
 
 
+# A Japanese address line: a name of one to four characters before 様 ("吉川様", "高橋 京助様").
+_JAPANESE_ADDRESS = re.compile(
+    r"^[ \t\u3000]*(?:\S+[ \u3000]+)?([\u4e00-\u9fff\u3040-\u30ff]{1,4})"
+    r"(?:[ \u3000]+[\u4e00-\u9fff\u3040-\u30ff]{1,4})?[ \u3000]*様[、,：:]?[ \t]*$",
+    re.MULTILINE,
+)
+# The lines of a Japanese letter's head where the addressee is named.
+_ADDRESS_LINES = 3
+
+
+def _japanese_family_name(scan: Scan) -> None:
+    """A Japanese letter addressed by another family name ("吉川様" to 吉田 晃): the head's
+    "<name>様" line must hold the contact's family name."""
+    name = scan.profile.buyer.contact_name.strip()
+    family = name.split()[0] if " " in name else ""
+    if scan.profile.country != "JP" or not family or not all(is_cjk(c) for c in family):
+        return
+    body = scan.body
+    text = body.tokens.text
+    head = "\n".join(text.lstrip().split("\n", _ADDRESS_LINES)[:_ADDRESS_LINES])
+    offset = text.find(head)
+    for match in _JAPANESE_ADDRESS.finditer(head):
+        line = match.group()
+        if family in line or "担当" in line or scan.profile.buyer.company in line:
+            continue  # the contact's family name, "ご担当者様" (whoever handles it), the company
+        scan.add(
+            body,
+            FindingType.contact_wrong,
+            Severity.error,
+            offset + match.start(1),
+            offset + match.end(1),
+            name,
+            0.0,
+            "greets by another family name",
+        )
+        return
+
+
 def run(scan: Scan) -> None:
     _family_name_as_vocative(scan)
     _chinese_family_name(scan)
+    _japanese_family_name(scan)
     for part in scan.parts:
         _greetings(scan, part)
         _full_names(scan, part)

@@ -85,6 +85,56 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     return tokens.keys[k] != "to" and any(tokens.keys[m] in verbs for m in after)
 
 
+# "looking for a tile dealer in Belgium": the partner a letter looks for is the one it is
+# written to, so the country is the buyer's.
+_SEEKING = frozenset("looking searching seeking".split())
+_PARTNERS = frozenset(
+    "dealer dealers distributor distributors importer importers partner partners agent agents "
+    "wholesaler wholesalers stockist stockists representative buyer buyers".split()
+)
+
+
+def _sought_in(tokens, i: int) -> bool:
+    """The country at i ends "looking/searching/seeking for a <partner> in": the partner the
+    sender seeks there, that is the buyer written to."""
+    k = i - 1
+    if k < 3 or tokens.keys[k] != "in" or tokens.keys[k - 1] not in _PARTNERS:
+        return False
+    for m in range(k - 2, max(0, k - 6), -1):
+        if tokens.keys[m] in ("a", "an") and tokens.keys[m - 1] == "for":
+            return m >= 2 and tokens.keys[m - 2] in _SEEKING
+    return False
+
+
+# Chinese verbs of sending written onto the country: "運往日本" (shipped to Japan), "寄往", "发往".
+_CJK_SENT = re.compile(r"[運运寄發发送销銷]往|[運运]至|寄到|出口[到至]")
+# The longest country name looked for after one, in characters.
+_CJK_NAME_CHARS = 8
+
+
+def _sent_to_place(countries: CountryTable, word: str) -> Place | None:
+    """The country written right after a Chinese verb of sending in one word ("貨櫃運往日本":
+    containers shipped to Japan), two-character names too ("日本", "韩国"), which are too
+    short to be looked for inside any word."""
+    m = _CJK_SENT.search(word) if not word.isascii() else None
+    if m is None:
+        return None
+    rest = word[m.end() : m.end() + _CJK_NAME_CHARS]
+    for n in range(len(rest), 1, -1):
+        place = countries.index.get((rest[:n],))
+        if place is not None and place.code is not None:
+            return Place(place.code, None, place.ambiguous, place.demonym)  # found inside
+    return None
+
+
+def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
+    """Tokens i..j are where the goods are delivered (`_delivered_to`), or a country in
+    Chinese characters right after a verb of sending in the same word."""
+    return _delivered_to(part, i, j) or (
+        i == j and _sent_to_place(scan.knowledge.countries, part.tokens.words[i]) is not None
+    )
+
+
 def _enters(tokens, i: int) -> bool:
     """The country at i is where goods enter: "the documents needed for import into Tanzania",
     "delivered DAP Hawick, cleared in Ireland"."""
@@ -95,11 +145,16 @@ def _enters(tokens, i: int) -> bool:
         return False
     if tokens.keys[k] == "into":
         return any(tokens.keys[m] in _IMPORT_WORDS for m in range(max(0, k - 3), k))
-    return tokens.keys[k] == "in" and tokens.keys[k - 1] in _CLEARED
+    return tokens.keys[k] in _IN and tokens.keys[k - 1] in _CLEARED
 
 
 _IMPORT_WORDS = frozenset("import imports imported importing importation entry".split())
-_CLEARED = frozenset("cleared clearance customs".split())
+# "cleared in Ireland", "dédouanement en France", "verzollt in Österreich"
+_CLEARED = frozenset(
+    "cleared clearance customs dédouanement dédouané dédouanée dédouanés verzollt verzollung "
+    "sdoganamento sdoganato sdoganata desaduanaje desaduanado nacionalizado".split()
+)
+_IN = frozenset("in en au im".split())
 
 
 # "to" and the delivery verbs and nouns of the buyers' languages: "Despachamos a Ecuador por
@@ -155,8 +210,10 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
     about the buyer unless it speaks in the first person.
     """
     tokens, lang = part.tokens, scan.knowledge.language
-    if _delivered_to(part, i, j) or _enters(tokens, i):
+    if _delivered(scan, part, i, j) or _enters(tokens, i) or _sought_in(tokens, i):
         return True
+    if _rules_met(tokens, j):
+        return True  # "we can meet Korea's requirements": the market the goods go to
     if i > 0 and tokens.keys[i - 1] == "other" and j + 1 < tokens.n:
         if tokens.keys[j + 1] in _PEERS:
             return True  # "with other Swedish buyers": the buyer is one of them
@@ -213,6 +270,25 @@ _TRADE_NOUNS = frozenset(
     "season seasons harvest harvests crop crops production output exports imports supply "
     "market".split()
 )
+
+
+# Nouns of an import market's rules after its country's possessive, and the verbs that say the
+# goods will comply: "we can meet Korea's requirements for residual pesticides".
+_RULE_NOUNS = frozenset("requirements regulations standards rules limits mrls".split())
+_COMPLY = frozenset("meet meets comply complies fulfil fulfill satisfy satisfies".split())
+
+
+def _rules_met(tokens, j: int) -> bool:
+    """The country at j, possessive, before a rule noun that a verb of complying governs."""
+    nxt = j + 1
+    if nxt + 1 >= tokens.n or tokens.keys[nxt] != "s" or tokens.gaps[nxt] not in ("'", "’"):
+        return False
+    if tokens.keys[nxt + 1] not in _RULE_NOUNS:
+        return False
+    start = j
+    while start > 0 and tokens.cap(start - 1) and tokens.gaps[start] == " ":
+        start -= 1  # the country's first word: "South Korea's"
+    return any(tokens.keys[m] in _COMPLY for m in range(max(0, start - 3), start))
 
 
 def _of_the_trade(tokens, j: int) -> bool:
@@ -739,6 +815,10 @@ def _names_inside(countries: CountryTable, tokens: Tokens) -> dict[int, Place]:
         found = countries.find_inside(word)
         if found is not None:
             inside[k] = found[2]
+        else:
+            sent = _sent_to_place(countries, word)
+            if sent is not None:
+                inside[k] = sent  # "運往日本": a short name, after a verb of sending
     return inside
 
 
@@ -876,7 +956,8 @@ def run(scan: Scan) -> None:
             # "from Finland and Russia", "next to Spain and Italy": a buyer is in one country,
             # so a list of them, or where goods come from, may be about the trade: a doubt
             doubt = _listed(part, i, end) or (i > 0 and tokens.keys[i - 1] == "from")
-            if _names_own_country(scan, part, i, end):
+            sent = _delivered(scan, part, i, end) or _enters(tokens, i)
+            if _names_own_country(scan, part, i, end) and not sent:
                 severity = Severity.warning  # "known across Switzerland, Austria and Germany"
             elif profile.country.startswith("?"):
                 severity = Severity.warning
@@ -895,5 +976,5 @@ def run(scan: Scan) -> None:
                 ),
                 message,
                 doubt,
-                any_language=_delivered_to(part, i, end),
+                any_language=sent,
             )

@@ -774,6 +774,50 @@ def _stop_inside_sentence(scan: Scan, part: Part) -> None:
 _COUNTRY_CUES = frozenset("from in to across".split())
 
 
+# One-word countries English names with "the" ("the Netherlands", "the Gambia") or did until
+# lately ("the Ukraine", "the Lebanon"): after "the" they are no cut name.
+_THE_ONE_WORD = frozenset(name[0] for name in _THE_COUNTRIES if len(name) == 1) | frozenset(
+    "gambia seychelles comoros congo sudan ukraine lebanon yemen vatican argentine crimea".split()
+)
+
+
+def _the_country(scan: Scan, part: Part) -> None:
+    """ "the" before a one-word country that takes none, ending the clause: "It was a
+    pleasure to meet you at the Japan." is an event's name cut after its country."""
+    tokens, countries = part.tokens, scan.knowledge.countries
+    for k in part.flagged(F_COUNTRY):
+        if k == 0 or tokens.keys[k - 1] != "the" or not tokens.cap(k):
+            continue
+        nxt = tokens.gaps[k + 1] if k + 1 <= tokens.n else ""
+        if nxt[:1] not in (".", ",", ";", "!", "?") or tokens.keys[k] in _THE_ONE_WORD:
+            continue
+        hit = countries.index.match(tokens.keys, k, tokens)
+        if hit is None or hit[0] != 1 or hit[1].demonym or hit[1].code is None:
+            continue
+        if tokens.words[k] != countries.names.get(hit[1].code):
+            continue  # only the English name in an English sentence
+        if scan._foreign_at(part, tokens.starts[k]):
+            continue
+        start, end = tokens.span(k - 1, k)
+        scan.garble(part, start, end, "a name cut off after its country")
+
+
+# A last line of one short word and a full stop: "So." under the signature.
+_STRAY_LAST = re.compile(r"\n[ \t]*([A-Za-z]{1,4})\.[ \t]*\Z")
+
+
+def _stray_last_line(scan: Scan, part: Part) -> None:
+    """A word of English prose left alone on the last line, after the signature ("Margarida
+    Correia\nSo."): the decoder began a sentence and stopped."""
+    text = part.tokens.text.rstrip()
+    m = _STRAY_LAST.search(text)
+    if m is None or m.group(1).lower() not in frequent_english_words():
+        return
+    if m.group(1).lower() in scan.context.sender_words:
+        return  # a word of the sender's own name or company
+    scan.garble(part, m.start(1), m.end(1) + 1, "a stray word after the signature")
+
+
 def _cut_country(scan: Scan, part: Part) -> None:
     """The first word of a country's multi-word name with nothing of the rest after it: "We
     supply cosmetics from South with short lead times"."""
@@ -956,6 +1000,7 @@ def run(scan: Scan) -> None:
         _punctuation(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
+        _the_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
         _answer_without_request(scan, part)
@@ -972,4 +1017,5 @@ def run(scan: Scan) -> None:
             _open_line_ends(scan, part)
             _greeting(scan, part)
             _prompt_lines(scan, part)
+            _stray_last_line(scan, part)
         _missing_the(scan, part)
