@@ -35,6 +35,7 @@ from sales_dlm.facts.rules import (
     articles,
     artifacts,
     categories,
+    certificates,
     cjk_names,
     companies,
     contacts,
@@ -83,6 +84,7 @@ _RULES = (
     grounding,
     sender,
     notes,
+    certificates,
 )
 
 

@@ -59,6 +59,9 @@ class Taxonomy:
         # a species or variety -> its families ("guava" -> fruits, "palm" -> oils and sugars;
         # [kinds]): two of one family are siblings ("guava pulp" for passion fruit pulp)
         self.kinds: dict[str, frozenset[str]] = {}
+        # a head noun -> its families of forms ("ingot" -> metal_forms; [forms]): one material
+        # in two forms of a family is two products ("zinc concentrate" for zinc ingots)
+        self.forms: dict[str, frozenset[str]] = {}
 
     @classmethod
     def from_source(cls, src: Source) -> Taxonomy:
@@ -103,6 +106,11 @@ class Taxonomy:
             for word in src.strings(families, family):
                 key = singular(word.casefold())
                 made.kinds[key] = made.kinds.get(key, frozenset()) | {family}
+        forms = src.table(src.data, "forms", required=False)
+        for family in forms:
+            for word in src.strings(forms, family):
+                key = singular(word.casefold())
+                made.forms[key] = made.forms.get(key, frozenset()) | {family}
         return made
 
     def ids_of(self, keys: tuple[str, ...], ident: str) -> frozenset[str]:

@@ -961,6 +961,28 @@ def _lone_clause(scan: Scan, part: Part) -> None:
                 return
 
 
+# Words that may follow "As <title>" in a whole sentence: "As Category Manager, Spirits at
+# Beasley", "As Head of Purchasing you know", "As buyer for ...".
+_AFTER_AS_TITLE = frozenset("at of for in with and you your i we on to from who here there".split())
+
+
+def _title_runs_on(scan: Scan, part: Part) -> None:
+    """ "As <the record's title>" followed by a lower-case word of no clause ("As Category
+    Manager, Spirits partners who deliver on time."): the main clause's subject and verb were
+    dropped, so the sentence has none."""
+    title = scan.profile.buyer.contact_title.strip()
+    text = part.tokens.text
+    if not title or "As " + title not in text:
+        return
+    opening = r"(?:^|(?<=[.!?\n] )|(?<=\n))As " + re.escape(title) + r" ([a-z]\w*)"
+    for m in re.finditer(opening, text):
+        if m.group(1) in _AFTER_AS_TITLE:
+            continue
+        message = "a sentence with no subject and verb after its clause"
+        scan.garble(part, m.start(), m.end(), message)
+        return
+
+
 # Alphabets a word is never written half in with Latin letters (Chinese, Japanese and Korean
 # are read by `_scripts_run_together`, whose words do run into Latin ones).
 _ALPHABETS = frozenset(
@@ -1003,6 +1025,7 @@ def run(scan: Scan) -> None:
         _the_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
+        _title_runs_on(scan, part)
         _answer_without_request(scan, part)
         _same_on_both_sides(scan, part)
         _repeated_sentences(scan, part)

@@ -35,6 +35,7 @@ def run(scan: Scan) -> None:
         return
     kinds = scan.knowledge.taxonomy.kinds
     record = record_words(scan)
+    _other_form(scan, record)
     if len(record) == 1 and kinds.get(record[0]):
         _kind_alone(scan, record, kinds[record[0]])
         return
@@ -113,6 +114,53 @@ def _kind_alone(scan: Scan, record: tuple[str, ...], families: frozenset[str]) -
             _report(scan, part, i, i, f"another product than {category!r}")
 
 
+def _other_form(scan: Scan, record: tuple[str, ...]) -> None:
+    """The record's material in another form of its head's family ([forms]): "zinc
+    concentrate" for zinc ingots, "pomegranate wine" for pomegranate juice, "copper wire rod"
+    for copper cathodes. The material must come right before the form, or one word before."""
+    forms = scan.knowledge.taxonomy.forms
+    if len(record) < 2 or record[-1] not in forms:
+        return
+    head, material, families = record[-1], record[-2], forms[record[-1]]
+    category = scan.profile.buyer.product_category
+    for part in scan.parts:
+        tokens = part.tokens
+        for i in range(1, min(tokens.n, part.signature)):
+            key = singular(tokens.keys[i])
+            if key == head or not forms.get(key, frozenset()) & families:
+                continue
+            for k in (i - 1, i - 2):
+                if k < 0 or any(tokens.gaps[m] not in (" ", "-") for m in range(k + 1, i + 1)):
+                    break
+                if singular(tokens.keys[k]) == head:
+                    break  # "pomegranate juice concentrate": a form of the record's product
+                if singular(tokens.keys[k]) == material and part.owner(k) not in _NAMED:
+                    message = f"another form of {material} than {category!r}"
+                    # "our smelter refines zinc concentrate": a raw material named, unless a
+                    # verb of offering governs it (or a subject or bullet line offers it)
+                    sure = offered(part, k) and (part.name == "subject" or _offer_verb(part, k))
+                    _report(scan, part, k, i, message, doubt=not sure)
+                    break
+
+
+# Verbs that put a product on offer: "we supply zinc concentrate", "can offer copper wire rod".
+_OFFER_VERBS = frozenset(
+    "supply supplies offer offers offering export exports ship ships sell sells propose quote "
+    "provide produce produces make makes have pack packs bottle bottles grow grows stock "
+    "interest".split()  # "your interest in our pomegranate juice": the product offered
+)
+
+
+def _offer_verb(part, k: int) -> bool:
+    """A verb of offering in token k's sentence before it, or k opens a bulleted line."""
+    tokens = part.tokens
+    line = tokens.text[tokens.text.rfind("\n", 0, tokens.starts[k]) + 1 : tokens.starts[k]]
+    if line.lstrip()[:1] in ("-", "*", "\u2022", "\u2013"):
+        return True
+    low = tokens.sentence_start(k)
+    return any(tokens.keys[m] in _OFFER_VERBS for m in range(low, k))
+
+
 def _other_kind(scan: Scan, part, k: int, record, families) -> bool:
     """Token k is a kind of one of `families` that the record does not name, in words."""
     tokens = part.tokens
@@ -122,7 +170,7 @@ def _other_kind(scan: Scan, part, k: int, record, families) -> bool:
     return part.owner(k) not in _NAMED and tokens.words[k].isalpha()
 
 
-def _report(scan: Scan, part, k: int, i: int, message: str) -> None:
+def _report(scan: Scan, part, k: int, i: int, message: str, doubt: bool | None = None) -> None:
     tokens = part.tokens
     if likened(tokens, k):
         return  # "people use it like maple syrup": compared with, not offered
@@ -138,5 +186,5 @@ def _report(scan: Scan, part, k: int, i: int, message: str) -> None:
         category,
         fuzz.token_set_ratio(tokens.text[start:end], category, processor=utils.default_process),
         message,
-        not offered(part, k),
+        not offered(part, k) if doubt is None else doubt,
     )
