@@ -114,7 +114,7 @@ class CountryTable:
             for code in src.strings(table, region):
                 subregions[code] = region
         for code, entry in src.data.items():
-            if code in ("regions", "subregions"):
+            if code in ("regions", "subregions", "unspaced"):
                 continue
             if not isinstance(entry, dict) or len(code) != 2 or not code.isupper():
                 raise src.error(f"[{code}] must be a table named by an ISO 3166 code", code)
@@ -125,7 +125,16 @@ class CountryTable:
                 add(text, Place(code, None, ambiguous, False), code)
             for text in src.strings(entry, "demonyms", required=False):
                 add(text, Place(code, None, False, True), code)
-        return cls(names, index, subregions)
+        made = cls(names, index, subregions)
+        short = src.table(src.data, "unspaced", required=False)
+        for code in short:
+            if code not in names:
+                raise src.error(f"[unspaced] {code} is no country of this table", code)
+            for text in src.strings(short, code):
+                made.unspaced[text] = Place(code, None, False, False)
+                if index.get((text,)) is None:
+                    index.add((text,), Place(code, None, False, False))
+        return made
 
     def resolve(self, text: str) -> str | None:
         """The country code of a record's country ("Deutschland" -> "DE"), or None."""

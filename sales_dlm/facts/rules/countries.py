@@ -107,16 +107,20 @@ def _sought_in(tokens, i: int) -> bool:
 
 
 # Chinese verbs of sending written onto the country: "運往日本" (shipped to Japan), "寄往", "发往".
-_CJK_SENT = re.compile(r"[運运寄發发送销銷]往|[運运]至|寄到|出口[到至]")
+_CJK_SENT = re.compile(r"[運运寄發发送]往|[運运]至|寄到")
 # The longest country name looked for after one, in characters.
 _CJK_NAME_CHARS = 8
 
 
-def _sent_to_place(countries: CountryTable, word: str) -> Place | None:
+# "Your company is (in) <country>": "贵司是韩国领先的水产再加工企业之一".
+_CJK_YOURS = re.compile(r"[贵貴](?:公司|司)(?:是|为|為|位于|位於|在)")
+
+
+def _sent_to_place(countries: CountryTable, word: str, marker=_CJK_SENT) -> Place | None:
     """The country written right after a Chinese verb of sending in one word ("貨櫃運往日本":
     containers shipped to Japan), two-character names too ("日本", "韩国"), which are too
-    short to be looked for inside any word."""
-    m = _CJK_SENT.search(word) if not word.isascii() else None
+    short to be looked for inside any word; or after another `marker`."""
+    m = marker.search(word) if not word.isascii() else None
     if m is None:
         return None
     rest = word[m.end() : m.end() + _CJK_NAME_CHARS]
@@ -133,6 +137,25 @@ def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
     return _delivered_to(part, i, j) or (
         i == j and _sent_to_place(scan.knowledge.countries, part.tokens.words[i]) is not None
     )
+
+
+def _yours_in(scan: Scan, part: Part, i: int) -> bool:
+    """A country in Chinese characters right after "your company is" or "<the buyer's
+    company> is" in the same word ("贵司是韩国领先的…", "杨丰进口食品有限公司是韩国…")."""
+    word, countries = part.tokens.words[i], scan.knowledge.countries
+    if _sent_to_place(countries, word, _CJK_YOURS) is not None:
+        return True
+    company = scan.profile.company.name
+    for name in {company.name, company.core_text}:
+        if name and not name.isascii() and name in word:
+            rest = word[word.index(name) + len(name) :]
+            if rest[:1] in _IS and _sent_to_place(countries, rest, _CJK_IS) is not None:
+                return True
+    return False
+
+
+_IS = frozenset("是为為位在")
+_CJK_IS = re.compile(r"^(?:是|为|為|位于|位於|在)")
 
 
 def _enters(tokens, i: int) -> bool:
@@ -214,6 +237,8 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         return True
     if _rules_met(tokens, j):
         return True  # "we can meet Korea's requirements": the market the goods go to
+    if i == j and _yours_in(scan, part, i):
+        return True  # "贵司是韩国领先的…企业": your company is Korea's leading ...
     if i > 0 and tokens.keys[i - 1] == "other" and j + 1 < tokens.n:
         if tokens.keys[j + 1] in _PEERS:
             return True  # "with other Swedish buyers": the buyer is one of them
@@ -557,6 +582,7 @@ _ROUTE_REACH = 8
 # Kazakhstan): "by way of" (经, not 经理 "manager" or 已经 "already"), transit, border post.
 _CJK_ROUTE = re.compile(
     r"过境|過境|中转|中轉|转运|轉運|口岸|(?<![已曾])[经經](?![理营營验驗济濟销銷常历歷典])"
+    r"|取道|[途经經]由|可以走"  # "也可以走香港": or by way of Hong Kong
 )
 
 
@@ -643,6 +669,10 @@ def _names_buyers_country(scan: Scan) -> bool:
             hit = index.match(tokens.keys, i, tokens)
             if hit is not None and hit[1].code == own:
                 return True
+        if not tokens.text.isascii():
+            inside = _names_inside(scan.knowledge.countries, tokens)
+            if any(place.code == own for place in inside.values()):
+                return True  # "是中国进口食品的专业经销商": the name inside a longer word
         for k in range(tokens.n):
             if tokens.cap(k) and tokens.keys[k] in notes and tokens.keys[k] in places:
                 return True
@@ -797,8 +827,8 @@ def _mentions(scan: Scan, part: Part) -> Iterator[tuple[int, int, Place]]:
     inside = {} if tokens.text.isascii() else _names_inside(countries, tokens)
     done = -1
     for i in sorted({*part.flagged(F_COUNTRY), *inside}):
-        if i <= done or i in part.claimed:
-            continue
+        if i <= done or (i in part.claimed and i not in inside):
+            continue  # a word claimed with a name inside is judged in `run` ("…公司是韩国…")
         hit = countries.index.match(tokens.keys, i, tokens)
         if hit is not None:
             done = i + hit[0] - 1
@@ -816,9 +846,9 @@ def _names_inside(countries: CountryTable, tokens: Tokens) -> dict[int, Place]:
         if found is not None:
             inside[k] = found[2]
         else:
-            sent = _sent_to_place(countries, word)
+            sent = _sent_to_place(countries, word) or _sent_to_place(countries, word, _CJK_YOURS)
             if sent is not None:
-                inside[k] = sent  # "運往日本": a short name, after a verb of sending
+                inside[k] = sent  # "運往日本", "贵司是韩国": a short name, after a marker
     return inside
 
 
@@ -849,8 +879,10 @@ def run(scan: Scan) -> None:
     for part in scan.parts:
         tokens = part.tokens
         for i, end, place in _mentions(scan, part):
-            if not part.free(i, end) or place.code is None:
+            if place.code is None:
                 continue
+            if not part.free(i, end) and not (i == end and _yours_in(scan, part, i)):
+                continue  # claimed, but for "<the buyer's company>是韩国…" in one word
             if not _capitalised(tokens, i, end):
                 continue
             if place.exact is not None and (
@@ -927,8 +959,10 @@ def run(scan: Scan) -> None:
                     message = "your address names another country than your profile's"
                     _sender_country(scan, part, i, end, message)
                     continue
-            if place.code in allowed or i >= part.signature:
+            if i >= part.signature:
                 continue
+            if place.code in allowed and not (place.code != own_code and _yours_in(scan, part, i)):
+                continue  # a country of the notes, unless the buyer's company is put in it
             if not _said_of_buyer(scan, part, i, end):
                 if _market(tokens, i, end, place.demonym) and not names_own():
                     # "Austrian bottlers like it", "a niche in Malaysia" to a buyer in Germany,
