@@ -137,6 +137,8 @@ FRESH33 = ROOT / "tests" / "data" / "dev_fresh33"
 FRESH34 = ROOT / "tests" / "data" / "dev_fresh34"
 FRESH35 = ROOT / "tests" / "data" / "dev_fresh35"
 FRESH36 = ROOT / "tests" / "data" / "dev_fresh36"
+FRESH37 = ROOT / "tests" / "data" / "dev_fresh37"
+FRESH38 = ROOT / "tests" / "data" / "dev_fresh38"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -176,9 +178,11 @@ SPLITS = (
     "fresh34",
     "fresh35",
     "fresh36",
+    "fresh37",
+    "fresh38",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ()
+HELD_OUT: tuple[str, ...] = ("fresh37", "fresh38")
 TYPES = [t.value for t in FindingType]
 
 
@@ -276,6 +280,8 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH34, "fresh34"),
         (FRESH35, "fresh35"),
         (FRESH36, "fresh36"),
+        (FRESH37, "fresh37"),
+        (FRESH38, "fresh38"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
