@@ -280,6 +280,11 @@ class CheckContext:
             for key in sender.keys
             for short in self.knowledge.language.short_forms.get(key, ())
         }
+        keys = sender.keys
+        if len(keys) >= 3 and len(keys[0]) <= 3:
+            # "Malou" for Ma. Lourdes: an abbreviated first name run into the next one's start
+            for n in (2, 3):
+                forms.setdefault(keys[0] + keys[1][:n], False)
         local = self.sender.email.split("@", 1)[0] if self.sender.email else ""
         for word in Tokens(local).keys:
             if len(word) < 3:

@@ -167,7 +167,11 @@ def _adjective_of(tokens, i: int, words) -> bool:
     if nxt >= tokens.n or tokens.gaps[nxt] != " " or not tokens.words[nxt].islower():
         return False
     return any(
-        len(w) >= 4 and key.startswith(w) and key[len(w) :] in _ADJECTIVE_ENDINGS for w in words
+        len(w) >= 4
+        and key.startswith(w)
+        # "Oaxacan chocolate" from Oaxaca: a name in -a takes a bare -n
+        and (key[len(w) :] in _ADJECTIVE_ENDINGS or (w.endswith("a") and key[len(w) :] == "n"))
+        for w in words
     )
 
 
@@ -666,8 +670,14 @@ def _slip_of(key: str, word: str) -> bool:
         and abs(len(key) - len(word)) <= 1
         and not bare.startswith(plain)
         and not plain.startswith(bare)
+        # "carminic acid" from carmine: a word derived from it, not a letter slipped
+        and not any(bare == plain.removesuffix("e") + end for end in _DERIVING_ENDINGS)
         and fuzz.ratio(key, word) >= _PRODUCT_SLIP
     )
+
+
+# Endings English derives adjectives and nouns with: "carminic", "resinous", "tannic".
+_DERIVING_ENDINGS = ("ic", "ous", "al", "y", "ed", "ate", "ine")
 
 
 def tokens_of(text: str) -> tuple[str, ...]:
@@ -704,6 +714,11 @@ def _species_compound(word: str, rest: str, key: str) -> bool:
     return word in _SPECIES_HEADS and key.endswith(word) and rest in english_words()
 
 
+# A word this long in a letter of another language is most often a compound, whose parts may
+# meet in letters that look doubled ("expo|rt-érté|kesítési").
+_LONG_COMPOUND = 12
+
+
 def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str | None:
     """ERROR for an unknown word that no writer would produce (stuttered letters, a small
     English word fused with other letters); DOUBT for one that a decoder produces and a brand,
@@ -711,6 +726,8 @@ def _looks_garbled(word: str, key: str, foreign=lambda: False) -> Severity | str
     letters doubled); None for a plausible word. `foreign()` says the word stands in a sentence
     of another language."""
     stutter = STUTTER.search(key)
+    if stutter and len(key) >= _LONG_COMPOUND and foreign():
+        return DOUBT  # "exportértékesítési" (export + értékesítési) in a Hungarian letter
     if stutter and not _reduplicated(key, stutter):
         return ERROR
     if stutter:

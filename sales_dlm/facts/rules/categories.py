@@ -260,6 +260,8 @@ def _quantity_near(tokens, i: int, end: int) -> bool:
     k = end + 1  # "big bags de 1 t", "glass bottles of 250 ml"
     if k < tokens.n and tokens.keys[k] in ("de", "of", "à", "da", "di", "von", "van"):
         k += 1
+    if k + 3 < tokens.n and tokens.words[k].isdigit() and tokens.keys[k + 1] in ("x", "×"):
+        k += 2  # "cartons of 40 x 400 g": a count of packs of a weight
     return k + 1 < tokens.n and tokens.words[k][:1].isdigit() and tokens.keys[k + 1] in _PACK_UNITS
 
 
@@ -644,6 +646,9 @@ def _material(part: Part, i: int) -> bool:
     k = i - 1
     if k > 0 and tokens.keys[k] in _MATERIAL_WORDS:
         k -= 1
+    if k >= 0 and tokens.words[k].isdigit() and tokens.gaps[k + 1].startswith("%"):
+        if k == 0 or tokens.gaps[k].strip() in (",", "", "-", "\u2013"):
+            return True  # "SMS nonwoven fabric, 25 gsm, 100% polypropylene": its make-up
     while k > 0 and tokens.words[k].isdigit():
         k -= 1  # "in 100% recycled paper"
     if k > 1 and tokens.keys[k - 1] == "in" and tokens.words[k].isalpha():
@@ -697,9 +702,15 @@ def _labels_in_a_language(scan: Scan, part: Part, i: int, end: int) -> bool:
     """Labels said in a language ("Japanese care labels", "Arabic labels"): the labelling of
     the product offered, not labels offered."""
     tokens = part.tokens
-    if tokens.keys[end] not in _LABEL_WORDS or i == 0 or tokens.gaps[i] != " ":
+    if tokens.keys[end] not in _LABEL_WORDS or i == 0:
         return False
-    place = scan.knowledge.countries.index.get((tokens.keys[i - 1],))
+    k = i - 1
+    if tokens.keys[k] == "language" and tokens.gaps[k + 1] == " " and k > 0:
+        if tokens.gaps[k] == "-":
+            k -= 1  # "Thai-language stickers"
+    elif tokens.gaps[i] != " ":
+        return False
+    place = scan.knowledge.countries.index.get((tokens.keys[k],))
     return place is not None and place.demonym
 
 
@@ -1100,6 +1111,8 @@ def run(scan: Scan) -> None:
             if _packing_or_processed(part, i, end, ident):
                 continue  # "in 60 kg jute bags", "canned pineapple": not what is offered
             nxt = end + 1
+            if nxt + 2 < tokens.n and tokens.keys[nxt] in ("and", "&", "or"):
+                nxt += 2  # "dishwasher and oven safe": the property after the second word
             if nxt < tokens.n and tokens.keys[nxt] in _PROPERTY_AFTER and tokens.soft(end, nxt):
                 continue  # "dishwasher safe", "BPA free": a property of the product
             notes = scan.profile.buyer.notes

@@ -103,9 +103,24 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
             continue  # "... to Acme S.A. Acme S.A. may need": a new sentence names it again
         if size == 2 and any(gaps[k] != " " for k in range(i + 1, j) if k != i + size):
             continue  # "No. 5, No. 6": items written with marks; "grade 1, grade 1," is a stutter
+        if size == 2 and _x_and_x(keys, i):
+            continue  # "and more and more restaurants": "more and more", an English idiom
         start, end = tokens.span(i, j - 1)
         scan.garble(part, start, end, f"a phrase of {size} words written twice", any_language=True)
         done = j
+
+
+def _x_and_x(keys: list[str], i: int) -> bool:
+    """The doubled pair at i is "and X and X" or "X and X and": the idiom "X and X" ("more and
+    more", "again and again", "over and over") inside it."""
+    pair = keys[i : i + 2]
+    if pair[0] == "and":  # "and more and more": "more and more" follows the first "and"
+        return pair[1] in _DOUBLED
+    return pair[1] == "and" and pair[0] in _DOUBLED and i > 0 and keys[i - 1] == "and"
+
+
+# Words English doubles around "and": "more and more", "again and again", "over and over".
+_DOUBLED = frozenset("more less again over on round better worse bigger higher".split())
 
 
 def _korean(c: str) -> bool:
