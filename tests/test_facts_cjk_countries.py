@@ -43,3 +43,15 @@ def test_your_company_placed_in_a_country_of_the_notes() -> None:
     )
     assert errors(body.format("中国"), record, KRANJI) == []
     assert "country_wrong" in [t for t, _ in errors(body.format("韩国"), record, KRANJI)]
+
+
+def test_a_korean_letter_sending_the_goods_to_another_country() -> None:
+    # dev_fresh37 I042 "다음 주 초 일본에 도착할 예정입니다" to a buyer in South Korea
+    record = buyer("주식회사 바다곳간", "김정식", "South Korea", "fish sauce")
+    body = (
+        "김정식 과장님께,\n\n주식회사 바다곳간의 요청에 따라 샘플을 준비했습니다. 샘플은 이번 주 "
+        "금요일 항공편으로 발송하여 다음 주 초 {}에 도착할 예정입니다.\n\n감사합니다.\n"
+        "Serene Lim\nKranji Garden Provisions Pte. Ltd."
+    )
+    assert errors(body.format("한국"), record, KRANJI) == []
+    assert [t for t, _ in errors(body.format("일본"), record, KRANJI)] == ["country_wrong"]

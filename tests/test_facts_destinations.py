@@ -65,3 +65,15 @@ def test_a_list_of_markets_delivered_stays_the_sender_s() -> None:
         "en groupage via Malte.\n\nCordialement\nIon Rusu\nCodru Fruct SRL"
     )
     assert errors(body, record, MOLDOVA) == []
+
+
+def test_a_plural_delivery_noun_before_a() -> None:
+    # dev_fresh37 I018 "com entregas regulares a Espanha" to a buyer in Portugal
+    record = buyer("Curtumes Domingues Lda.", "Rui Domingues", "Portugal", "tara powder")
+    body = (
+        "Caro Senhor Domingues,\n\nSe os ensaios correrem bem na Curtumes Domingues Lda., "
+        "poderemos falar de um contrato anual, com entregas regulares a {}.\n\n"
+        "Com os melhores cumprimentos,\nIon Rusu\nCodru Fruct SRL"
+    )
+    assert errors(body.format("Portugal"), record, MOLDOVA) == []
+    assert ("country_wrong", "Espanha") in errors(body.format("Espanha"), record, MOLDOVA)

@@ -114,6 +114,6 @@ def test_an_arabic_preposition_written_onto_the_company() -> None:
     # dev_fresh36 N022: "نوفّر لدار المهيري للعود والبخور ذ.م.م رقائق العود"
     record = buyer("دار المهيري للعود والبخور ذ.م.م", "حمدان المهيري", "United Arab Emirates",
                    "agarwood chips")  # fmt: skip
-    body = "السيد حمدان المهيري المحترم،\n\nنوفّر {} ذ.م.م رقائق العود من إندونيسيا." + SIGNED
+    body = "السيد حمدان المهيري المحترم،\n\nنوفّر {} ذ.م.م رقائق العود من المغرب." + SIGNED
     assert errors(body.format("لدار المهيري للعود والبخور"), record, SAISS) == []
     assert errors(body.format("لدار المهيرى للعود والبخوز"), record, SAISS) != []

@@ -132,11 +132,28 @@ def _sent_to_place(countries: CountryTable, word: str, marker=_CJK_SENT) -> Plac
 
 
 def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
-    """Tokens i..j are where the goods are delivered (`_delivered_to`), or a country in
-    Chinese characters right after a verb of sending in the same word."""
-    return _delivered_to(part, i, j) or (
-        i == j and _sent_to_place(scan.knowledge.countries, part.tokens.words[i]) is not None
+    """Tokens i..j are where the goods are delivered (`_delivered_to`), a country in
+    Chinese characters right after a verb of sending in the same word, or a Korean one with
+    a particle of place before a verb of arriving or sending ("일본에 도착할 예정")."""
+    tokens = part.tokens
+    if _delivered_to(part, i, j):
+        return True
+    if i != j:
+        return False
+    word = tokens.words[i]
+    if _sent_to_place(scan.knowledge.countries, word) is not None:
+        return True
+    return (
+        word.endswith(_KOREAN_PLACE_PARTICLES)
+        and j + 1 < tokens.n
+        and tokens.words[j + 1].startswith(_KOREAN_ARRIVING)
     )
+
+
+# Korean particles of place written onto a country, and the verbs of goods arriving or sent
+# there: "일본에 도착할 예정입니다" (will arrive in Japan), "미국으로 발송".
+_KOREAN_PLACE_PARTICLES = ("에", "로", "으로", "까지")
+_KOREAN_ARRIVING = ("도착", "발송", "배송", "보내", "수출", "운송", "선적")
 
 
 def _yours_in(scan: Scan, part: Part, i: int) -> bool:
@@ -189,7 +206,8 @@ _DELIVERY_VERBS_ABROAD = frozenset(
     "enviamos livrons expédions expedions livraison expédition spediamo consegniamo "
     "liefern versenden lieferung enviar exportar embarcar despachar entregar livrer expédier "
     "spedire consegnare enviarlo enviarle consegna spedizione levering leveren leveringen "
-    "leverans leverera leveranse levere delivery deliveries".split()
+    "leverans leverera leveranse levere delivery deliveries entregas envios envíos remessas "
+    "livraisons lieferungen consegne".split()
 )
 # Articles between the preposition and the country: "für die Schweiz", "per la Francia".
 _ARTICLES = frozenset("the die la le el il o l".split())
@@ -521,6 +539,8 @@ def _ends_a_name(scan: Scan, part: Part, i: int) -> bool:
     k = i - 1
     if k < 0 or tokens.gaps[i] != " " or not tokens.cap(k) or k == tokens.sentence_start(k):
         return False
+    if not tokens.words[k][:1].isupper():
+        return False  # "다음 주 초 일본에": a script without capitals names nothing this way
     if part.flag(k) & F_COUNTRY or tokens.keys[k] in _NOT_NAME_WORDS:
         return False
     if tokens.keys[k] in _DESTINATION_TERMS and tokens.words[k].isupper():
