@@ -29,6 +29,12 @@ from sales_dlm.facts.context import F_CATEGORY, F_COUNTRY
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.geography import CountryTable, Place
 from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.rules.countries_cjk import (
+    CJK_YOURS,
+    sent_in_script,
+    sent_to_place,
+    yours_in,
+)
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, singular
 from sales_dlm.facts.vocabulary import english_words
@@ -106,73 +112,19 @@ def _sought_in(tokens, i: int) -> bool:
     return False
 
 
-# Chinese verbs of sending written onto the country: "運往日本" (shipped to Japan), "寄往", "发往".
-_CJK_SENT = re.compile(r"[運运寄發发送]往|[運运]至|寄到")
-# The longest country name looked for after one, in characters.
-_CJK_NAME_CHARS = 8
-
-
-# "Your company is (in) <country>": "贵司是韩国领先的水产再加工企业之一".
-_CJK_YOURS = re.compile(r"[贵貴](?:公司|司)(?:是|为|為|位于|位於|在)")
-
-
-def _sent_to_place(countries: CountryTable, word: str, marker=_CJK_SENT) -> Place | None:
-    """The country written right after a Chinese verb of sending in one word ("貨櫃運往日本":
-    containers shipped to Japan), two-character names too ("日本", "韩国"), which are too
-    short to be looked for inside any word; or after another `marker`."""
-    m = marker.search(word) if not word.isascii() else None
-    if m is None:
-        return None
-    rest = word[m.end() : m.end() + _CJK_NAME_CHARS]
-    for n in range(len(rest), 1, -1):
-        place = countries.index.get((rest[:n],))
-        if place is not None and place.code is not None:
-            return Place(place.code, None, place.ambiguous, place.demonym)  # found inside
-    return None
-
-
 def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
     """Tokens i..j are where the goods are delivered (`_delivered_to`), a country in
     Chinese characters right after a verb of sending in the same word, or a Korean one with
     a particle of place before a verb of arriving or sending ("일본에 도착할 예정")."""
-    tokens = part.tokens
     if _delivered_to(part, i, j):
         return True
-    if i != j:
-        return False
-    word = tokens.words[i]
-    if _sent_to_place(scan.knowledge.countries, word) is not None:
-        return True
-    return (
-        word.endswith(_KOREAN_PLACE_PARTICLES)
-        and j + 1 < tokens.n
-        and tokens.words[j + 1].startswith(_KOREAN_ARRIVING)
-    )
+    return i == j and sent_in_script(scan.knowledge.countries, part.tokens, i)
 
 
-# Korean particles of place written onto a country, and the verbs of goods arriving or sent
-# there: "일본에 도착할 예정입니다" (will arrive in Japan), "미국으로 발송".
-_KOREAN_PLACE_PARTICLES = ("에", "로", "으로", "까지")
-_KOREAN_ARRIVING = ("도착", "발송", "배송", "보내", "수출", "운송", "선적")
 
-
-def _yours_in(scan: Scan, part: Part, i: int) -> bool:
-    """A country in Chinese characters right after "your company is" or "<the buyer's
-    company> is" in the same word ("贵司是韩国领先的…", "杨丰进口食品有限公司是韩国…")."""
-    word, countries = part.tokens.words[i], scan.knowledge.countries
-    if _sent_to_place(countries, word, _CJK_YOURS) is not None:
-        return True
-    company = scan.profile.company.name
-    for name in {company.name, company.core_text}:
-        if name and not name.isascii() and name in word:
-            rest = word[word.index(name) + len(name) :]
-            if rest[:1] in _IS and _sent_to_place(countries, rest, _CJK_IS) is not None:
-                return True
-    return False
-
-
-_IS = frozenset("是为為位在")
-_CJK_IS = re.compile(r"^(?:是|为|為|位于|位於|在)")
+def _yours(scan: Scan, part: Part, i: int) -> bool:
+    """Token i puts the buyer's company in a country, in Chinese (countries_cjk.yours_in)."""
+    return yours_in(scan.knowledge.countries, scan.profile.company.name, part.tokens.words[i])
 
 
 def _enters(tokens, i: int) -> bool:
@@ -255,7 +207,7 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
         return True
     if _rules_met(tokens, j):
         return True  # "we can meet Korea's requirements": the market the goods go to
-    if i == j and _yours_in(scan, part, i):
+    if i == j and _yours(scan, part, i):
         return True  # "贵司是韩国领先的…企业": your company is Korea's leading ...
     if i > 0 and tokens.keys[i - 1] == "other" and j + 1 < tokens.n:
         if tokens.keys[j + 1] in _PEERS:
@@ -866,7 +818,7 @@ def _names_inside(countries: CountryTable, tokens: Tokens) -> dict[int, Place]:
         if found is not None:
             inside[k] = found[2]
         else:
-            sent = _sent_to_place(countries, word) or _sent_to_place(countries, word, _CJK_YOURS)
+            sent = sent_to_place(countries, word) or sent_to_place(countries, word, CJK_YOURS)
             if sent is not None:
                 inside[k] = sent  # "運往日本", "贵司是韩国": a short name, after a marker
     return inside
@@ -901,7 +853,7 @@ def run(scan: Scan) -> None:
         for i, end, place in _mentions(scan, part):
             if place.code is None:
                 continue
-            if not part.free(i, end) and not (i == end and _yours_in(scan, part, i)):
+            if not part.free(i, end) and not (i == end and _yours(scan, part, i)):
                 continue  # claimed, but for "<the buyer's company>是韩国…" in one word
             if not _capitalised(tokens, i, end):
                 continue
@@ -981,7 +933,7 @@ def run(scan: Scan) -> None:
                     continue
             if i >= part.signature:
                 continue
-            if place.code in allowed and not (place.code != own_code and _yours_in(scan, part, i)):
+            if place.code in allowed and not (place.code != own_code and _yours(scan, part, i)):
                 continue  # a country of the notes, unless the buyer's company is put in it
             if not _said_of_buyer(scan, part, i, end):
                 if _market(tokens, i, end, place.demonym) and not names_own():
