@@ -7,7 +7,7 @@ models' passed drafts of 2026-12-05).
 - one company on both sides of "and"/"&" in the subject ("Kestrel Export Ltd and Kestrel Export
   Ltd");
 - a question without its verb ("Would a brief call with Cisneros, Lindsey and Adams?");
-- "because <company> in <country>." with the verb and the product lost;
+- "because <company> in <country>." (any clause with no verb) with the verb and product lost;
 - "well" stranded after the company where "I hope this finds ... well" lost its start ("to
   introduce Kestrel Export Ltd to Weber, Lawson and Bernard well.");
 - a word nobody knows in place of the category's first word ("Pipumer electronics" for
@@ -146,17 +146,28 @@ def _same_company_twice(scan: Scan, part: Part) -> None:
 
 
 def _company_without_verb(scan: Scan, part: Part) -> None:
+    """ "because <company>" with no verb in the rest of its clause ("because Jacuzzi, Muratori e
+    Impastato Group in Italy.", "because Mai Công ty Trách nhiệm hữu hạn and in Vietnam."):
+    the verb and the product were lost."""
     company = scan.profile.buyer.company
-    country = scan.profile.buyer.country
-    if not company or not country:
-        return
     text = part.tokens.text
-    if f"because {company} in " not in text:
+    if not company or f"because {company}" not in text:
         return  # the pattern's literal start is absent: no regex to build for this buyer
-    # "in the Netherlands" or "in Italy": which countries take "the" is garble.py's to judge
-    pattern = rf"because {re.escape(company)} in (?:the )?{re.escape(country)}\."
-    for m in re.finditer(pattern, text):
+    for m in re.finditer(rf"because {re.escape(company)}([^.;!?\n]*)[.;!?]?", text):
+        words = re.findall(r"[^\W\d_]+", m.group(1))
+        if not words or any(
+            w in _CLAUSE_VERBS or (w.islower() and w.endswith(("s", "ed"))) for w in words
+        ):
+            continue  # "because Acme Ltd buys valves", "... has grown", "... imported"
         scan.garble(part, m.start(), m.end(), "a clause without its verb and product")
+
+
+# Words that make a clause after "because <company>" one: "is", "has", "can"; a lower-case
+# word in -s or -ed is taken as a verb too ("buys", "imported").
+_CLAUSE_VERBS = frozenset(
+    "is are was were has have had buy can could will would may might must should do does did "
+    "need want sell source import stock carry make run operate work serve supply".split()
+)
 
 
 def _stranded_well(scan: Scan, part: Part) -> None:

@@ -288,11 +288,13 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         # profile's names, and the same sounds in the other script
         or (len(set(person.keys) & on_line) >= 2 and _transliterates(tokens, line, person))
     )
+    # the contact's name run on after the sender's is no gloss ('Daniel Moreau"а Алина')
+    contact = set(scan.profile.contact.keys) if scan.profile.contact else set()
     others = [
         i
         for i in line
         if (tokens.cap(i) or tokens.gaps[i] == "-")
-        and not (glossed and not is_latin(tokens.words[i]))
+        and not (glossed and not is_latin(tokens.words[i]) and tokens.keys[i] not in contact)
         and tokens.keys[i] not in names
         and tokens.keys[i] not in titled
         and not _initial(tokens, i, person)
