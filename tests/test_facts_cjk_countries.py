@@ -55,3 +55,17 @@ def test_a_korean_letter_sending_the_goods_to_another_country() -> None:
     )
     assert errors(body.format("한국"), record, KRANJI) == []
     assert [t for t, _ in errors(body.format("일본"), record, KRANJI)] == ["country_wrong"]
+
+
+def test_the_buyer_s_country_named_in_another_case() -> None:
+    # dev_fresh37 N029 "мы поставляем ковры в Россию и Казахстан" to a buyer in Russia: the
+    # buyer's country is named (accusative), so Kazakhstan is no neighbour named instead
+    record = buyer("ООО «КоврИмпорт»", "Викентий Ершов", "Russia", "machine-made carpets")
+    body = (
+        "Уважаемый Викентий,\n\nменя зовут Бюшра Каракая, я руковожу отделом внешней торговли. "
+        "Газиантеп — крупнейший в мире центр производства машинных ковров, и мы поставляем "
+        "ковры в {} и Казахстан уже более десяти лет.\n\nОбращаюсь к вам как к коммерческому "
+        "директору ООО «КоврИмпорт».\n\nС уважением,\nSerene Lim\n"
+        "Kranji Garden Provisions Pte. Ltd."
+    )
+    assert errors(body.format("Россию"), record, KRANJI) == []

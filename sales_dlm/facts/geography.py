@@ -63,6 +63,21 @@ class CountryTable:
         names = sorted(self.unspaced, key=len, reverse=True)
         return re.compile("|".join(map(re.escape, names)))
 
+    @cached_property
+    def stems(self) -> dict[str, frozenset[str]]:
+        """Code -> the stems of its one-word names in Cyrillic or Greek letters, less a final
+        vowel, soft sign or й ("росси" of Россия, "казахстан"): a declined name starts with
+        one ("в Россию", "из Казахстана"). Built when a draft first needs it."""
+        stems: dict[str, set[str]] = {}
+        for keys, place in self.index.items():
+            word = keys[0] if len(keys) == 1 else ""
+            if place.code is None or place.demonym or not _declinable(word):
+                continue
+            stem = word[:-1] if word[-1] in _CASE_ENDS else word
+            if len(stem) >= _STEM_LETTERS:
+                stems.setdefault(place.code, set()).add(stem)
+        return {code: frozenset(found) for code, found in stems.items()}
+
     def find_inside(self, word: str) -> tuple[int, int, Place] | None:
         """The first unspaced country name inside `word`, as (start, end, place), or None:
         "我是乌兹别克斯坦" holds Uzbekistan at 2..8."""
@@ -143,3 +158,14 @@ class CountryTable:
         if place is None and keys and keys[0] == "the":
             place = self.index.get(keys[1:])
         return place.code if place is not None else None
+
+
+# A stem shorter than this takes too many words for case forms.
+_STEM_LETTERS = 4
+# Final letters a Cyrillic or Greek name loses when declined: "Россия" -> "России", "Россию".
+_CASE_ENDS = frozenset("аяоеиыйьуюαηοςι")
+
+
+def _declinable(word: str) -> bool:
+    """A name in Cyrillic or Greek letters, the scripts whose languages decline it."""
+    return bool(word) and all("\u0370" <= c <= "\u04ff" for c in word)

@@ -645,10 +645,25 @@ def _names_buyers_country(scan: Scan) -> bool:
             inside = _names_inside(scan.knowledge.countries, tokens)
             if any(place.code == own for place in inside.values()):
                 return True  # "是中国进口食品的专业经销商": the name inside a longer word
+            if _declined_name(scan.knowledge.countries.stems.get(own, ()), tokens):
+                return True  # "мы поставляем ковры в Россию": the name in another case
         for k in range(tokens.n):
             if tokens.cap(k) and tokens.keys[k] in notes and tokens.keys[k] in places:
                 return True
     return False
+
+
+# The most letters a case ending adds to a name's stem ("Казахстан" + "ом").
+_CASE_LETTERS = 3
+
+
+def _declined_name(stems, tokens: Tokens) -> bool:
+    """A capitalised word that is one of `stems` with a case ending of at most three letters."""
+    return any(
+        word[:1].isupper()
+        and any(key.startswith(stem) and len(key) - len(stem) <= _CASE_LETTERS for stem in stems)
+        for word, key in zip(tokens.words, tokens.keys, strict=True)
+    )
 
 
 _NOTE_PLACE = re.compile(r"\b(?:in|near|around)\s+([A-Z][\w'-]+(?: [A-Z][\w'-]+)*)")
