@@ -117,12 +117,8 @@ def offered(part: Part, i: int) -> bool:
         return False  # "harissa (red pepper, garlic, caraway)": what it is made of
     if part.name == "subject":
         return True
-    line_start = tokens.text.rfind("\n", 0, tokens.starts[i]) + 1
-    line = tokens.text[line_start : tokens.starts[i]]
-    if (
-        line.lstrip()[:1] in ("-", "*", "\u2022", "\u2013")
-        or line.lstrip()[:2].rstrip(".)").isdigit()
-    ):
+    line = _line_before(tokens, i).lstrip()
+    if line[:1] in _BULLETS or line[:2].rstrip(".)").isdigit():
         return True
     for k in range(i - 1, max(-1, i - _OFFER_REACH), -1):
         gap = gaps[k + 1]
@@ -138,6 +134,20 @@ def offered(part: Part, i: int) -> bool:
             buyers = k > 0 and gaps[k] == " " and keys[k] != "our" and part.owner(k - 1) == "own"
             return not buyers
     return False
+
+
+# Marks that open a bulleted line: what follows is a list's item, on offer in a sales letter.
+_BULLETS = ("-", "*", "\u2022", "\u2013")
+
+
+def _line_before(tokens, i: int) -> str:
+    """The text of token i's line before it."""
+    return tokens.text[tokens.text.rfind("\n", 0, tokens.starts[i]) + 1 : tokens.starts[i]]
+
+
+def bulleted(tokens, i: int) -> bool:
+    """Token i's line opens with a bullet mark ("- zinc concentrate", "• 22 cm sheets")."""
+    return _line_before(tokens, i).lstrip()[:1] in _BULLETS
 
 
 # Words before the buyer's company that make it an object, not a clause's subject.

@@ -123,8 +123,14 @@ def _x_and_x(keys: list[str], i: int) -> bool:
 _DOUBLED = frozenset("more less again over on round better worse bigger higher".split())
 
 
+def _hangul(char: str) -> bool:
+    """A Hangul syllable ("손", "한")."""
+    return "\uac00" <= char <= "\ud7a3"
+
+
 def _korean(c: str) -> bool:
-    return "\uac00" <= c <= "\ud7a3" or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
+    """A Hangul syllable or jamo."""
+    return _hangul(c) or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
 
 
 # The shortest lower-case Latin run into Chinese or Japanese text read as a garble.
@@ -601,10 +607,6 @@ def _opens_with_name(scan: Scan, part: Part) -> bool:
 # "Laba diena, Robertai,", "السيد رفيق الحجار المحترم،").
 _GREETING_LINE_CHARS = 60
 _GREETING_LINE_WORDS = 8
-
-
-def _hangul(char: str) -> bool:
-    return "\uac00" <= char <= "\ud7a3"
 
 
 def _greeting_line(scan: Scan, text: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.rules.categories import likened, offered, record_words
+from sales_dlm.facts.rules.categories import bulleted, likened, offered, record_words
 from sales_dlm.facts.scan import Scan
 from sales_dlm.facts.tokens import singular
 
@@ -154,8 +154,7 @@ _OFFER_VERBS = frozenset(
 def _offer_verb(part, k: int) -> bool:
     """A verb of offering in token k's sentence before it, or k opens a bulleted line."""
     tokens = part.tokens
-    line = tokens.text[tokens.text.rfind("\n", 0, tokens.starts[k]) + 1 : tokens.starts[k]]
-    if line.lstrip()[:1] in ("-", "*", "\u2022", "\u2013"):
+    if bulleted(tokens, k):
         return True
     low = tokens.sentence_start(k)
     return any(tokens.keys[m] in _OFFER_VERBS for m in range(low, k))
