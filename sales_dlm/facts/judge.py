@@ -680,8 +680,9 @@ def _slip_of(key: str, word: str) -> bool:
 _DERIVING_ENDINGS = ("ic", "ous", "al", "y", "ed", "ate", "ine")
 
 
+@lru_cache(maxsize=8192)
 def tokens_of(text: str) -> tuple[str, ...]:
-    """The token keys of a record value (cached: batches repeat titles)."""
+    """The token keys of a record or profile value (cached: every draft of a batch asks)."""
     return tuple(Tokens(text).keys)
 
 

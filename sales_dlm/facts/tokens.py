@@ -156,6 +156,11 @@ class Tokens:
         self._folded: str | None = None
 
     @property
+    def has_cjk(self) -> bool:
+        """Any Chinese, Japanese or Korean character: rules about those scripts skip the rest."""
+        return not self.text.isascii() and _CJK_CHAR.search(self.text) is not None
+
+    @property
     def folded(self) -> str:
         """`fold_same_length(text)`, made once: each company name is aligned against it."""
         if self._folded is None:

@@ -155,6 +155,8 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
     the sender 김영자, "towitle레개발공사", "towoswtification会社山本電気"; a name or a word with a
     Korean particle ("Healthcare의", "Siriporn입니다") is Korean grammar."""
     tokens = part.tokens
+    if not tokens.has_cjk:
+        return
     words, gaps = tokens.words, tokens.gaps
     grounded, vocabulary = scan.profile.grounded, scan.knowledge.vocabulary
 

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CLOSING, F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import is_latin
+from sales_dlm.facts.judge import is_latin, tokens_of
 from sales_dlm.facts.rules.categories import record_words
 from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
@@ -279,7 +279,7 @@ def _script_gloss(tokens: Tokens, i: int) -> bool:
 def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list[int]) -> None:
     tokens = part.tokens
     # "Ilze Bērziņa, Eksporta vadītāja": the profile's own title may follow the name
-    titled = set(Tokens(scan.context.sender.title or "").keys)
+    titled = set(tokens_of(scan.context.sender.title or ""))
     # "Дуань Лихуа (Duan Lihua)": beside the name in full, the name in another script
     on_line = {tokens.keys[i] for i in line}
     glossed = is_latin(person.name) and (
@@ -501,7 +501,7 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
     """A signature field made of the profile title's words only, but not in its order or with
     a word twice ("Head Sales Export" for "Head, Export Sales"): a decoder that lost its
     place in the title."""
-    own = Tokens(scan.context.sender.title or "").keys
+    own = tokens_of(scan.context.sender.title or "")
     if len(own) < 2 or part.signature >= part.tokens.n:
         return
     text = part.tokens.text
@@ -511,7 +511,7 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
         for field in _FIELDS.split(line):
             start = line_start + line.find(field, at)
             at = start - line_start + len(field)
-            keys = Tokens(field).keys
+            keys = tokens_of(field)
             if len(keys) < 2 or not set(keys) <= set(own) or _in_order(keys, own):
                 continue
             scan.add(
@@ -547,13 +547,13 @@ def _company_garbled(scan: Scan, part: Part) -> None:
     sender, company = scan.context.sender, scan.context.sender_company
     if company is None or part.signature >= part.tokens.n:
         return
-    whole = [k for k in Tokens(sender.company).keys if k != "and"]
+    whole = [k for k in tokens_of(sender.company) if k != "and"]
     core = [k for k in company.name.core_keys if k != "and"]
     form = [k for k in whole if k not in core]
     if len(core) < 2 or not form or (len(form) == 1 and len(form[0]) < 2):
         return  # a one-letter form ("S") is a word of too many closings ("S pozdravom")
     person = scan.context.sender_person
-    allowed = set(Tokens(sender.title or "").keys) | _COMPANY_LINKS
+    allowed = set(tokens_of(sender.title or "")) | _COMPANY_LINKS
     allowed |= set(person.keys) if person else set()
     text, base = part.tokens.text, part.tokens.starts[part.signature]
     for line_start, line in _lines_from(text, base):
@@ -637,7 +637,7 @@ def _at_our_company(scan: Scan, part: Part) -> None:
     company = scan.context.sender_company
     if company is None or "we " not in part.tokens.text:
         return
-    own = set(Tokens(scan.context.sender.company).keys)  # the core's words are among them
+    own = set(tokens_of(scan.context.sender.company))  # the core's words are among them
     places = scan.knowledge.vocabulary.places
     for match in _AT_WE.finditer(part.tokens.text):
         keys = Tokens(match.group(1)).keys
@@ -668,7 +668,7 @@ def _introduced(scan: Scan, part: Part) -> None:
     offer: "introduce 仕入部長 to 山田水産株式会社" put the buyer's title in that place."""
     if "introduce" not in part.tokens.text:
         return
-    own = set(Tokens(scan.context.sender.company).keys) | set(Tokens(scan.context.sender.name).keys)
+    own = set(tokens_of(scan.context.sender.company)) | set(tokens_of(scan.context.sender.name))
     for match in _INTRODUCE.finditer(part.tokens.text):
         keys = Tokens(match.group(1)).keys
         if not keys or keys[0] in _SELF_WORDS or own & set(keys):
