@@ -143,6 +143,7 @@ FRESH35 = ROOT / "tests" / "data" / "dev_fresh35"
 FRESH36 = ROOT / "tests" / "data" / "dev_fresh36"
 FRESH37 = ROOT / "tests" / "data" / "dev_fresh37"
 FRESH38 = ROOT / "tests" / "data" / "dev_fresh38"
+FRESH39 = ROOT / "tests" / "data" / "dev_fresh39"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -184,9 +185,10 @@ SPLITS = (
     "fresh36",
     "fresh37",
     "fresh38",
+    "fresh39",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ()
+HELD_OUT: tuple[str, ...] = ("fresh39",)
 TYPES = [t.value for t in FindingType]
 
 
@@ -286,6 +288,7 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH36, "fresh36"),
         (FRESH37, "fresh37"),
         (FRESH38, "fresh38"),
+        (FRESH39, "fresh39"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
