@@ -144,6 +144,7 @@ FRESH36 = ROOT / "tests" / "data" / "dev_fresh36"
 FRESH37 = ROOT / "tests" / "data" / "dev_fresh37"
 FRESH38 = ROOT / "tests" / "data" / "dev_fresh38"
 FRESH39 = ROOT / "tests" / "data" / "dev_fresh39"
+FRESH40 = ROOT / "tests" / "data" / "dev_fresh40"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -186,9 +187,10 @@ SPLITS = (
     "fresh37",
     "fresh38",
     "fresh39",
+    "fresh40",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ("fresh39",)
+HELD_OUT: tuple[str, ...] = ("fresh40",)
 TYPES = [t.value for t in FindingType]
 
 
@@ -289,6 +291,7 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH37, "fresh37"),
         (FRESH38, "fresh38"),
         (FRESH39, "fresh39"),
+        (FRESH40, "fresh40"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
