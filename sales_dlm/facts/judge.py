@@ -322,11 +322,14 @@ class Judge:
                 key not in self.profile.grounded
                 and not tokens.gaps[i].endswith(_APOSTROPHES)  # "we'll"
                 and "-" not in (tokens.gaps[i][-1:], tokens.gaps[i + 1][:1])  # "co-op"
+                and not (i > 0 and tokens.keys[i - 1].isdigit() and tokens.gaps[i] == " ")
                 and not self.scan._foreign_at(part, tokens.starts[i])
             ):
                 return FindingType.artifact, "", "a piece of a word", ERROR
             if key in self.ctx.glance_words or key in self.ctx.frequent_words:
                 return None  # "de", "la" in a French sentence: words of the letter's language
+            if i > 0 and tokens.keys[i - 1].isdigit():
+                return None  # "UV transmittance at 220 nm": a unit after its number
         if self.known(key) or self._compound(part, i):
             if (
                 len(key) <= FRAGMENT_LETTERS

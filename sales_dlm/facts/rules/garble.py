@@ -268,6 +268,15 @@ def _ends_legal_form(scan: Scan, part: Part, offset: int) -> bool:
     return any("".join(tokens.keys[k : i + 1]) in forms for k in range(max(0, i - 3), i + 1))
 
 
+# Verbs whose preposition a relative clause leaves at its end ("the length you asked for"),
+# and the subjects the next clause may start with.
+_STRANDING_VERBS = frozenset(
+    "ask asked looking look looked waiting wait waited talked spoke heard called paid hoped "
+    "hoping searching applied".split()
+)
+_SUBJECTS = frozenset("we i you they he she".split())
+
+
 def _grammar(scan: Scan, part: Part) -> None:
     grammar = scan.knowledge.leftovers.grammar
     tokens = part.tokens
@@ -294,6 +303,10 @@ def _grammar(scan: Scan, part: Part) -> None:
             continue  # "the text on the can.", "a must for you": the noun, not the modal
         if keys[k - 1] == "each" and k > 1 and keys[k - 2] == "of":
             continue  # "samples of each to Schwital": "each" ends its phrase
+        if k + 1 < tokens.n and gaps[k + 1] == "-":
+            continue  # "a by-product", "our in-shell pecans": the first part of a compound
+        if k > 1 and keys[k - 2] in _STRANDING_VERBS and keys[k] in _SUBJECTS:
+            continue  # "the length you asked for we can supply": a clause ends on its preposition
         start, end = tokens.span(k - 1, k)
         # "the can", "a must": modals are nouns too; "each" may end its phrase
         doubt = keys[k] in grammar.modals or keys[k - 1] == "each"
@@ -861,7 +874,9 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 def _repeated_sentences(scan: Scan, part: Part) -> None:
     """A whole sentence written twice, anywhere before the signature ("Our plant is Halal
-    certified ... Our plant is Halal certified ...")."""
+    certified ... Our plant is Halal certified ..."), or again as the opening of a sentence
+    before it, cut at a word ("Our new crop is harvested in May and June and can reach Busan
+    ... Our new crop is harvested in May and June.")."""
     tokens = part.tokens
     limit = tokens.starts[part.signature] if part.signature < tokens.n else len(tokens.text)
     seen: set[str] = set()
@@ -870,7 +885,8 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
         if sentence.count(" ") < _MIN_REPEATED_SENTENCE_WORDS:
             continue
         key = sentence.strip().lower()
-        if key in seen:
+        opening = key.rstrip(".!?")
+        if key in seen or any(k.startswith((opening + " ", opening + ",")) for k in seen):
             start = m.start() + len(m.group()) - len(m.group().lstrip())
             scan.garble(part, start, m.end(), "a sentence written twice", any_language=True)
         seen.add(key)

@@ -389,6 +389,15 @@ def _digits(text: str) -> str:
     return "".join(c for c in text if c.isdigit())
 
 
+# Labels of numbers that are no phone number ("Tracking no.", "Sendungsnummer", "PO"), and of
+# phone numbers, whose label may say "number" too ("Phone number").
+_OTHER_NUMBER = re.compile(
+    r"(?i)tracking|sendung|order|invoice|awb|waybill|ref\b|referen|bestell|auftrag|rechnung"
+    r"|\bpo\b|number|nummer|n°|\bno\."
+)
+_PHONE_LABEL = re.compile(r"(?i)tel|phone|fon|mobil|cell|whatsapp|fax|handy|móvil|celular")
+
+
 def _phone(scan: Scan, part: Part, start: int, end: int) -> None:
     """A phone number in the signature is the profile's: its digits end the same way (a
     country code or a leading 0 may be written or not)."""
@@ -405,6 +414,9 @@ def _phone(scan: Scan, part: Part, start: int, end: int) -> None:
     tail = min(len(own), len(found), 8)
     if own[-tail:] == found[-tail:]:
         return
+    label = part.tokens.text[part.tokens.text.rfind("\n", 0, start) + 1 : start]
+    if _OTHER_NUMBER.search(label) and not _PHONE_LABEL.search(label):
+        return  # "DHL-Sendungsnummer: 4827 1930 55": a tracking or order number, no phone
     scan.add(
         part,
         FindingType.sender_wrong,

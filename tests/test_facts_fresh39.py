@@ -1,0 +1,68 @@
+"""What dev_fresh39 and dev_fresh40 showed (read after their one held-out run): good letters
+the checker flagged, each beside a wrong one it must still flag."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import Sender
+
+LAPLAND = Sender(company="Napapiirin Luonnonantimet Oy", name="Marjut Ylitalo",
+                 title="Export Sales Manager", country="Finland",
+                 phone="+358 16 342 7718")  # fmt: skip
+SIGNED = "\n\nKind regards,\nMarjut Ylitalo\nNapapiirin Luonnonantimet Oy"
+HIDES = buyer("Powell & Finch Interiors Ltd", "Rachael Powell", "United Kingdom",
+              "tanned reindeer hides", title="Head of Buying")  # fmt: skip
+
+
+def _letter(sentence: str) -> str:
+    return f"Dear Rachael,\n\n{sentence}{SIGNED}"
+
+
+def test_a_hyphenated_compound_is_no_pair_of_words() -> None:
+    # dev_fresh39 N009 "as a by-product of meat production"; dev_fresh40 N040 "our in-shell"
+    good = "Our tanned reindeer hides come as a by-product of meat production."
+    assert errors(_letter(good), HIDES, LAPLAND) == []
+    bad = "Our tanned reindeer hides come as a by of meat production."
+    assert ("artifact", "a by") in errors(_letter(bad), HIDES, LAPLAND)
+
+
+def test_a_clause_may_end_on_its_preposition() -> None:
+    # dev_fresh39 N016 "In the 60-70 cm length you asked for we can supply:"
+    good = "In the 120 cm length you asked for we can supply 40 tanned reindeer hides."
+    assert errors(_letter(good), HIDES, LAPLAND) == []
+    bad = "In the 120 cm length for we can supply 40 tanned reindeer hides."
+    assert ("artifact", "for we") in errors(_letter(bad), HIDES, LAPLAND)
+
+
+def test_a_sentence_repeated_as_the_opening_of_an_earlier_one() -> None:
+    # dev_fresh40 I040 "Our new crop is harvested in May and June and can reach Busan ... Our
+    # new crop is harvested in May and June."
+    first = "Our tanned reindeer hides are ready in May and June and reach London in a week. "
+    again = first + "Our tanned reindeer hides are ready in May and June."
+    assert errors(_letter(first), HIDES, LAPLAND) == []
+    found = errors(_letter(again), HIDES, LAPLAND)
+    assert ("artifact", "Our tanned reindeer hides are ready in May and June.") in found
+    # a shorter sentence that only starts alike is no repeat
+    other = first + "Our tanned reindeer hides are tanned without chromium in Rovaniemi."
+    assert errors(_letter(other), HIDES, LAPLAND) == []
+
+
+def test_a_unit_after_its_number_is_no_piece_of_a_word() -> None:
+    # dev_fresh40 N022 "UV transmittance at 220 nm 80% min."
+    good = "Our tanned reindeer hides are checked under UV light at 365 nm for defects."
+    assert errors(_letter(good), HIDES, LAPLAND) == []
+    bad = "Our tanned reindeer hides are checked under UV light nm for defects."
+    assert ("artifact", "nm") in errors(_letter(bad), HIDES, LAPLAND)
+
+
+def test_a_tracking_number_in_the_signature_is_no_phone() -> None:
+    # dev_fresh40 N028 "DHL-Sendungsnummer: 4827 1930 55" under the sender's phone
+    body = _letter("The sample of tanned reindeer hides left Rovaniemi today.") + "\n{}"
+    tracked = body.format("Tel. +358 16 342 7718\nDHL tracking number: 4827 1930 55")
+    assert errors(tracked, HIDES, LAPLAND) == []
+    wrong = body.format("Tel. +358 16 342 9955")
+    assert ("sender_wrong", "+358 16 342 9955") in errors(wrong, HIDES, LAPLAND)
+    # a phone number labelled as one stays the profile's to match
+    labelled = body.format("Phone number: +358 16 342 9955")
+    assert ("sender_wrong", "+358 16 342 9955") in errors(labelled, HIDES, LAPLAND)
