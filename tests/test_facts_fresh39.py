@@ -66,3 +66,47 @@ def test_a_tracking_number_in_the_signature_is_no_phone() -> None:
     # a phone number labelled as one stays the profile's to match
     labelled = body.format("Phone number: +358 16 342 9955")
     assert ("sender_wrong", "+358 16 342 9955") in errors(labelled, HIDES, LAPLAND)
+
+
+def test_the_head_of_the_record_s_word_is_the_record_s_goods() -> None:
+    # dev_fresh39 N012 "The berries are hand-picked on the Lapland bogs" of frozen cloudberries,
+    # and "I can add two cartons to our next shipment"
+    record = buyer("Holm Frost ApS", "Verner Holm", "Denmark", "frozen cloudberries")
+    body = (
+        "Dear Mr Holm,\n\nWe offer Holm Frost our {}. The berries are hand-picked on the "
+        "Lapland bogs. If a sample would help, I can add two cartons to our next shipment to "
+        "Copenhagen." + SIGNED
+    )
+    assert errors(body.format("frozen cloudberries"), record, LAPLAND) == []
+    wrong = errors(body.format("solar panels"), record, LAPLAND)
+    assert ("category_wrong", "solar panels") in wrong
+
+
+def test_a_country_before_suppliers_is_theirs() -> None:
+    # dev_fresh40 N039 "you probably also work with US and Mexican suppliers"
+    record = buyer("Krabbe Noten B.V.", "Bibi Krabbe", "Netherlands", "in-shell pecans")
+    body = (
+        "Dear Ms Krabbe,\n\nOur in-shell pecans could fill the gap at Krabbe Noten. You "
+        "probably also work with {} and Mexican suppliers." + SIGNED
+    )
+    assert errors(body.format("US"), record, LAPLAND) == []
+    wrong = body.replace("You probably", "As a {} importer you probably")
+    assert ("country_wrong", "Belgian") in errors(wrong.format("Belgian", "US"), record, LAPLAND)
+
+
+def test_a_country_s_name_cut_where_a_sentence_ends() -> None:
+    # a diffusion draft: "(주)승상경광 buys cherries in South. As Head of Procurement, ..."
+    record = buyer("Seoul Fresh Co., Ltd.", "Song Yujin", "South Korea", "cherries")
+    body = "Dear Ms Song,\n\nSeoul Fresh Co., Ltd. buys cherries in {}. We grow cherries." + SIGNED
+    assert errors(body.format("South Korea"), record, LAPLAND) == []
+    assert ("artifact", "South") in errors(body.format("South"), record, LAPLAND)
+
+
+def test_i_hope_this_finds_you_needs_its_end() -> None:
+    # model drafts: "I hope this finds you and the team at Công ty TNHH Thực phẩm Nguyễn Phát."
+    record = buyer("Nagy Kft.", "Nagy Eszter", "Hungary", "cherries")
+    body = "Dear Eszter,\n\nI hope this finds you and the team at Nagy Kft.{} We grow cherries."
+    assert errors(body.format(" well.") + SIGNED, record, LAPLAND) == []
+    assert errors(body.format(" in good health.") + SIGNED, record, LAPLAND) == []
+    cut = errors(body.format("") + SIGNED, record, LAPLAND)
+    assert ("artifact", "finds you and the team at Nagy Kft.") in cut

@@ -245,6 +245,10 @@ def _own_equipment(tokens, i: int, end: int) -> bool:
     )
 
 
+# Numbers written as words, which count packs as digits do.
+_COUNT_WORDS = frozenset("two three four five six seven eight nine ten twelve twenty".split())
+
+
 def _quantity_before(tokens, i: int) -> bool:
     """A quantity with its unit, or "sample", right before the packaging word."""
     k = i - 1
@@ -252,6 +256,8 @@ def _quantity_before(tokens, i: int) -> bool:
         return True
     if k >= 0 and any(c.isdigit() for c in tokens.words[k]):
         return True  # "3,000 cartons per 40' HC": a count of packs
+    if k >= 0 and tokens.keys[k] in _COUNT_WORDS:
+        return True  # "I can add two cartons to our next shipment": packs of the goods
     if i + 1 < tokens.n and tokens.keys[i + 1] == "per":
         return True  # "cartons per pallet"
     while k >= 0 and tokens.words[k].isalpha() and tokens.words[k].islower() and i - k <= 2:
@@ -802,6 +808,13 @@ def _names_record(scan: Scan, record: tuple[str, ...]) -> bool:
     return any(singular(k) in record for part in scan.parts for k in part.tokens.keys if len(k) > 3)
 
 
+def _head_of_record(record: tuple[str, ...], key: str) -> bool:
+    """The key is the head the record's last word is built on ("berries" of cloudberries,
+    "fish" of monkfish): the record's own goods, named shorter."""
+    head = singular(key)
+    return bool(record) and len(head) >= 4 and record[-1] != head and record[-1].endswith(head)
+
+
 def record_words(scan: Scan) -> tuple[str, ...]:
     """The record's category as singular words, without "products"-like suffixes."""
     taxonomy = scan.knowledge.taxonomy
@@ -1068,6 +1081,8 @@ def run(scan: Scan) -> None:
                 continue  # "tile cutters", "tea towels", "rice-water toners": another product
             if _qualified_by_buyers(scan, part, i):
                 continue  # "mussel meat": the buyer's product names what the meat is
+            if end == i and _head_of_record(record, tokens.keys[i]):
+                continue  # "The berries are hand-picked" of frozen cloudberries: the same goods
             if end == i and tokens.cap(i) and tokens.keys[i] in scan.profile.people:
                 continue  # "Jean-Pierre Mbarga": a person's name, not jeans
             if _besides(tokens, i):

@@ -421,6 +421,10 @@ _THIRD_PARTIES = frozenset(
 )
 
 
+# Of those, the nouns a country's name before them may say of the buyer ("a New Zealand brand").
+_OWN_NOUNS = frozenset("brand brands origin origins".split())
+
+
 # Nouns a demonym before them describes as a people's or a season's, not the buyer's place
 # ("the Nigerian community", "Chinese New Year"); "your Canadian stores" stays the buyer's.
 # Words that make a demonym the start of a company's name: "Ethiopian Airlines".
@@ -560,6 +564,20 @@ _CJK_ROUTE = re.compile(
 
 # Nouns after a demonym that are culture, not trade: "the Greek god of the sun".
 _CULTURE = frozenset("god goddess gods myth myths mythology legend word name alphabet".split())
+
+
+def _before_third_party(tokens, end: int, demonym: bool) -> bool:
+    """The place ending at `end` qualifies a supplier or a rival, alone or beside others ("your
+    Turkish supplier", "US and Mexican suppliers"): their country, not the buyer's. A brand
+    only after a demonym: "a New Zealand brand" may be the buyer."""
+    k = end + 1
+    while k < tokens.n and k <= end + 4 and tokens.gaps[k] in (" ", ", ", "/"):
+        if tokens.keys[k] in _THIRD_PARTIES and (demonym or tokens.keys[k] not in _OWN_NOUNS):
+            return True
+        if tokens.keys[k] not in ("and", "or") and not tokens.cap(k):
+            return False
+        k += 1
+    return False
 
 
 def _of_a_third_party(scan: Scan, part: Part, i: int, end: int) -> bool:
@@ -883,8 +901,8 @@ def run(scan: Scan) -> None:
                 continue
             if place.demonym and _we_are(scan, part, i, end, place.code):
                 continue  # "Wij zijn een Turkse producent" from an Iranian exporter: reported
-            if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _THIRD_PARTIES:
-                continue  # "your Turkish supplier": the supplier's country, not the buyer's
+            if _before_third_party(tokens, end, place.demonym):
+                continue  # "your Turkish supplier", "US and Mexican suppliers": theirs
             if place.demonym and _describes_goods_or_people(scan, part, end):
                 continue  # "your current Vietnamese pepper", "Houston's Nigerian stores"
             if place.demonym and end + 1 < tokens.n and tokens.keys[end + 1] in _TEXT_NOUNS:

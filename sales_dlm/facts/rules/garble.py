@@ -860,11 +860,45 @@ def _cut_country(scan: Scan, part: Part) -> None:
         if index.longest(tokens.keys[k]) < 2 or index.match(tokens.keys, k, tokens) is not None:
             continue
         after = tokens.words[k + 1] if k + 1 < tokens.n else ""
-        if after[:1].isupper() and tokens.soft(k, k + 1):
+        # "in South. As Head of ...": an English word ends the sentence, the name cut there
+        ended = "." in tokens.gaps[k + 1] and tokens.keys[k] in english_words()
+        if after[:1].isupper() and tokens.soft(k, k + 1) and not ended:
             continue  # "from South America": another place
         if after.lower() in ("and", "or", "&"):
             continue  # "in Central and Eastern Europe"
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
+
+
+_FINDS_YOU = re.compile(r"\bfinds you\b")
+# How "I hope this finds you ..." ends: "well", "in good health", "thriving".
+_FINDS_YOU_HOW = re.compile(
+    r"\b(?:well|fine|good|great|healthy|health|spirits|thriving|safe|busy|rested)\b"
+)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _finds_you(scan: Scan, part: Part) -> None:
+    """ "I hope this finds you and the team at Kiwi Harvest Foods Ltd." lost its end ("well"):
+    the sentence stops before saying how the letter finds them."""
+    text = part.tokens.text
+    if "finds you" not in text:
+        return
+    # the dots inside the record's and the profile's company names end no sentence; a last
+    # one may ("at Nagy Kft. We grow")
+    for name in (scan.profile.buyer.company, scan.context.sender.company):
+        if name and "." in name[:-1]:
+            text = text.replace(name, "x" * (len(name) - 1) + name[-1])
+    for m in _FINDS_YOU.finditer(text):
+        limit = text.find("\n", m.end())
+        limit = len(text) if limit < 0 else limit
+        end = limit
+        for stop in _SENTENCE_END.finditer(text, m.end(), limit):
+            if text[stop.end() : stop.end() + 2].lstrip()[:1].islower():
+                continue  # "at Nagy Kft. well.", "Sp. j. well": a dot that ends no sentence
+            end = stop.end()
+            break
+        if not _FINDS_YOU_HOW.search(text, m.end(), end):
+            scan.garble(part, m.start(), end, "a sentence cut off: how the letter finds them")
 
 
 # A sentence this many words long written twice in one draft is a loop, not emphasis.
@@ -1064,6 +1098,7 @@ def run(scan: Scan) -> None:
         _answer_without_request(scan, part)
         _same_on_both_sides(scan, part)
         _repeated_sentences(scan, part)
+        _finds_you(scan, part)
         _grammar(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
