@@ -110,3 +110,18 @@ def test_i_hope_this_finds_you_needs_its_end() -> None:
     assert errors(body.format(" in good health.") + SIGNED, record, LAPLAND) == []
     cut = errors(body.format("") + SIGNED, record, LAPLAND)
     assert ("artifact", "finds you and the team at Nagy Kft.") in cut
+
+
+def test_the_company_after_the_title_on_the_signature_line() -> None:
+    # dev_fresh40 M028 "vedoucí exportu, Piřaya B.Ś"; dev_fresh35 M028 "Eksportsjef, Berha"
+    zatec = Sender(company="Poohří Chmel a Bižuterie s.r.o.", name="Zdeňka Procházková",
+                   title="vedoucí exportu", country="Czechia")  # fmt: skip
+    record = buyer("Makana Beads (Pty) Ltd", "Thabo Makana", "South Africa", "glass seed beads")
+    body = (
+        "Dear Thabo,\n\nWe can prepare samples of our glass seed beads for Makana Beads (Pty) "
+        "Ltd.\n\nSincerely,\nZdeňka Procházková\nvedoucí exportu, {}"
+    )
+    for good in ("Poohří Chmel a Bižuterie s.r.o.", "Poohří Chmel", "Žatec, Czechia",
+                 "Head of Export"):  # fmt: skip
+        assert errors(body.format(good), record, zatec) == [], good
+    assert ("sender_wrong", "Piřaya B.Ś") in errors(body.format("Piřaya B.Ś"), record, zatec)

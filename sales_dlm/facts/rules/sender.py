@@ -602,6 +602,44 @@ def _company_garbled(scan: Scan, part: Part) -> None:
 _ADDRESSES = re.compile(r"\S+@\S+|(?:https?://|www\.)\S+")
 
 
+def _company_after_title(scan: Scan, part: Part) -> None:
+    """A signature line "<the profile's title>, <X>" (as the embedded models sign) where X is
+    none of the company's words, a place, a phone or an address: "Vientimyyntipäällikkö, Cap",
+    "vedoucí exportu, Piřaya B.Ś": the company lost."""
+    sender, company = scan.context.sender, scan.context.sender_company
+    tokens = part.tokens
+    if not sender.title or company is None or part.signature >= tokens.n:
+        return
+    whole = set(tokens_of(sender.company))
+    places = scan.knowledge.vocabulary.places
+    title = sender.title.strip().lower()
+    for line_start, line in _lines_from(tokens.text, tokens.starts[part.signature]):
+        lead = len(line) - len(line.lstrip())
+        sep = ", "  # "Title | Export Manager": a title in two languages
+        if line.lstrip().lower().startswith(title + sep):
+            start = line_start + lead + len(title) + len(sep)
+            rest = line[start - line_start :].rstrip()
+            keys = tokens_of(rest)
+            if not keys or any(c.isdigit() or c == "@" for c in rest):
+                continue
+            if set(keys) <= whole or all(k in places for k in keys):
+                continue  # the company, cut or whole; "Export Manager, Salto, Uruguay"
+            if scan.knowledge.countries.resolve(rest.rsplit(",", 1)[-1].strip()):
+                continue  # "vedoucí exportu, Žatec, Czechia": where the sender works
+            if any(scan.knowledge.titles.index.starts_with(k) for k in keys):
+                continue  # "Vientipäällikkö, Export Manager": the title again, in English
+            scan.add(
+                part,
+                FindingType.sender_wrong,
+                ERROR,
+                start,
+                start + len(rest),
+                sender.company,
+                0.0,
+                "your signature puts another name where your company goes",
+            )
+
+
 def _signed_again(scan: Scan, part: Part) -> None:
     """A second closing line after the signature ("Kind regards,\nKhadija ...\n\nKind
     regards,\nKhadija ..."): a decoder that looped back over the letter's end."""
@@ -707,5 +745,6 @@ def run(scan: Scan) -> None:
     _title_shuffled(scan, scan.body)
     _signed_again(scan, scan.body)
     _company_garbled(scan, scan.body)
+    _company_after_title(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
