@@ -4,11 +4,12 @@
     python benchmarks/grounding.py --sets selection     # seed 1: where choices are tuned
     python benchmarks/grounding.py --timing-only        # decode time only
     python benchmarks/grounding.py --sets faker-report,sample   # #19's held-out faker buyers
+    python benchmarks/grounding.py --sets faker-selection   # where those buyers tune choices
 
 Buyer sets: "reported"/"selection" (seeds 0/1 of training/corpus.heldout_buyers, 50 each),
-"faker-report" (heldout_faker.py's report split: --per-family buyers of each script family)
-and "sample" (buyers/sample.csv). The prompts carry the buyers' notes when the models read them
-(`--notes auto`), as `draft` renders them.
+"faker-report"/"faker-selection" (heldout_faker.py's splits: --per-family buyers of each script
+family) and "sample" (buyers/sample.csv). The prompts carry the buyers' notes when the models
+read them (`--notes auto`), as `draft` renders them.
 
 Per buyer set and setting (AR greedy; diffusion at 160 and 64 steps with the model's default rule),
 grounding off and on, drafted with the embedded models through the drafting core
@@ -73,9 +74,10 @@ def buyer_sets(names: list[str], notes: bool = False, per_family: int = 30):
         if name in ("reported", "selection"):
             seed = 0 if name == "reported" else 1
             buyers = heldout_buyers(seed, 50, shipped_training_names())
-        elif name == "faker-report":
-            # heldout_faker.py's report split (#19): every script family, in FAMILIES order
-            families = report_buyers("report", per_family)
+        elif name in ("faker-report", "faker-selection"):
+            # heldout_faker.py's report or selection split (#19): every script family, in
+            # FAMILIES order; choices are tuned on the selection split only
+            families = report_buyers(name.removeprefix("faker-"), per_family)
             buyers = [b for family in FAMILIES for b in families[family]]
         elif name == "sample":
             file = context_for_file(ROOT / "buyers" / "sample.csv", sender=DEFAULT_SENDER)
@@ -85,7 +87,8 @@ def buyer_sets(names: list[str], notes: bool = False, per_family: int = 30):
             continue
         else:
             raise SystemExit(
-                f"unknown buyer set {name!r}: reported, selection, faker-report, sample"
+                f"unknown buyer set {name!r}: reported, selection, faker-report, faker-selection, "
+                "sample"
             )
         sets[name] = (
             buyers,
@@ -98,7 +101,9 @@ def buyer_sets(names: list[str], notes: bool = False, per_family: int = 30):
 def add_buyer_set_arguments(parser: argparse.ArgumentParser) -> None:
     """--sets, --per-family and --notes: which buyers `buyer_sets` draws, and their prompts."""
     parser.add_argument(
-        "--sets", default="reported,sample", help="reported, selection, faker-report, sample"
+        "--sets",
+        default="reported,sample",
+        help="reported, selection, faker-report, faker-selection, sample",
     )
     parser.add_argument("--per-family", type=int, default=30, help="faker-report buyers a family")
     parser.add_argument(

@@ -196,3 +196,75 @@ def test_sampler_corrects_a_token_that_leaves_a_started_string():
     grounding = CanvasGrounding([matcher], ids()["mask_id"])
     out = sample(model, prompts, options=options, grounding=grounding, **ids())
     assert out.canvas[0, : len(full)].tolist() == full
+
+
+class _WordTokenizer:
+    """A word-level tokenizer (" Chief" is one token), as the embedded model's BPE spells
+    common words; ids are handed out as words are first seen."""
+
+    def __init__(self):
+        self.vocab: dict[str, int] = {}
+
+    def __call__(self, text: str, add_special_tokens: bool = False) -> dict:
+        import re
+
+        pieces = re.findall(r" ?[^\s]+|\n", text)
+        return {"input_ids": [self.vocab.setdefault(p, len(self.vocab)) for p in pieces]}
+
+    def decode(self, ids: list[int]) -> str:
+        words = {i: w for w, i in self.vocab.items()}
+        return "".join(words[i] for i in ids)
+
+
+def _word_matcher(tok: _WordTokenizer, *strings: str) -> Matcher:
+    return Matcher(GroundingTrie(tok, strings), WordEnds(tok), min_tokens=2)
+
+
+def test_a_capitalised_first_word_mid_sentence_starts_its_string_at_once():
+    # README sample B026: "As Chief surprisesating Officer" for a Chief Operating Officer
+    tok = _WordTokenizer()
+    strings = ("Chief Operating Officer", "Kiwi Harvest Foods Ltd")
+    mid = _word_matcher(tok, *strings)
+    for token in tok(" you are the Chief")["input_ids"]:
+        mid.feed(token)
+    assert mid.allowed() == set(tok(" Operating")["input_ids"])
+    # at a line's start one word is not yet a start: "Chief" may open another phrase
+    start = _word_matcher(tok, *strings)
+    for token in tok("matters.\n Chief")["input_ids"]:
+        start.feed(token)
+    assert start.allowed() is None
+
+
+def test_a_first_token_that_is_part_of_a_word_waits_for_the_second():
+    # " Han" + "bit" of "Hanbit Trading" also starts "Hanoi": one token is no start
+    class Pieces(_WordTokenizer):
+        def __call__(self, text, add_special_tokens=False):
+            ids = []
+            for word in text.replace("Hanbit", "Han\0bit").split("\0"):
+                ids += super().__call__(word)["input_ids"]
+            return {"input_ids": ids}
+
+    tok = Pieces()
+    han, bit, trading = tok(" Hanbit Trading")["input_ids"]
+    assert tok.decode([han]) == " Han"
+    matcher = _word_matcher(tok, "Hanbit Trading")
+    for token in tok(" in Han")["input_ids"]:
+        matcher.feed(token)
+    assert matcher.allowed() is None
+    matcher.feed(bit)
+    assert matcher.allowed() == {trading}
+
+
+def test_the_sender_s_country_is_grounded_beside_the_buyer_s():
+    # "We supply beverages from South Korea" to a buyer in South Africa: both are strings, so
+    # "South" alone does not force the buyer's country
+    buyer = Buyer(buyer_id="b1", company="Cape Fresh Beverages (Pty) Ltd",
+                  contact_name="Thandiwe Nkosi", contact_title="Import Manager",
+                  country="South Africa", product_category="beverages")  # fmt: skip
+    strings = grounded_strings(buyer, DEFAULT_SENDER)
+    assert "South Africa" in strings and DEFAULT_SENDER.country in strings
+    tok = _WordTokenizer()
+    matcher = _word_matcher(tok, *strings)
+    for token in tok(" from South")["input_ids"]:
+        matcher.feed(token)
+    assert matcher.allowed() == {tok.vocab[" Africa"], tok.vocab[" Korea"]}

@@ -44,6 +44,8 @@ from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
+# letters of a capitalised first token that starts its string at once mid-sentence
+CAPITAL_START_LETTERS = 3
 # options.grounding None: on for the embedded models (reports/grounding.md), off for others;
 # for diffusion only with a rule that commits left to right (the committed prefix is the text so
 # far): on the selection buyers (seed 1) at 64 steps (low_confidence) it passed 2/50 vs 4/50
@@ -120,6 +122,7 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
     rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title]
+    rest.append(getattr(sender, "country", ""))  # "from South Korea", not the buyer's South Africa
     notes = note_strings(buyer.notes)
     strings = GroundedStrings(_clean([*openers, *rest, *notes]))
     # a buyer's name that is also the sender's (Park and Park) is no opener
@@ -135,6 +138,11 @@ class GroundingTrie:
         self.terminal: list[bool] = [False]
         self.depth: list[int] = [0]
         self.free_start: set[int] = set()  # first tokens that carry their own leading space
+        # first tokens that are the string's whole first word, capitalised, of 3 letters or
+        # more (" Chief", " Kiwi"; not " Han" of Hanbit, which starts Hanoi too): written
+        # mid-sentence, where English capitalises only names and titles, they start the string
+        # at once (Matcher.feed)
+        self.capital_starts: set[int] = set()
         for text in strings:
             for spaced in (True, False):
                 ids = list(
@@ -144,6 +152,10 @@ class GroundingTrie:
                     self._add(ids)
                     if spaced:
                         self.free_start.add(ids[0])
+                        word = tokenizer.decode([ids[0]]).strip()
+                        whole = word == text.split()[0]
+                        if whole and len(word) >= CAPITAL_START_LETTERS and word.istitle():
+                            self.capital_starts.add(ids[0])
 
     @classmethod
     def from_ids(cls, sequences: Sequence[Sequence[int]]) -> GroundingTrie:
@@ -174,7 +186,18 @@ class WordEnds:
     tokenizer; a matcher with a spelling matcher asks that instead."""
 
     def __init__(self, tokenizer: Any):
-        self.tokenizer, self.cache = tokenizer, {}
+        self.tokenizer, self.cache, self.mid = tokenizer, {}, {}
+
+    def mid_sentence(self, token: int | None) -> bool:
+        """Whether a word after this token stands inside a sentence: the token ends in a letter,
+        a digit or a comma (not a full stop, a colon or a line break)."""
+        if token is None:
+            return False
+        hit = self.mid.get(token)
+        if hit is None:
+            text = self.tokenizer.decode([token])
+            hit = self.mid[token] = bool(text) and (text[-1].isalnum() or text[-1] == ",")
+        return hit
 
     def __call__(self, token: int) -> bool:
         hit = self.cache.get(token)
@@ -188,7 +211,7 @@ class WordEnds:
 class Matcher:
     """The grounded strings a row is writing, token by token (see the module docstring)."""
 
-    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev", "spelling")
+    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev", "spelling", "eager")
 
     def __init__(
         self,
@@ -203,13 +226,18 @@ class Matcher:
         self.spelling = spelling
         self.active: list[int] = []  # trie nodes of the matches in progress
         self.prev: int | None = None
+        self.eager = -1  # the node of a string started mid-sentence by a capitalised word
 
     def feed(self, token: int) -> None:
-        children = self.trie.children
+        trie = self.trie
+        children = trie.children
         active = [children[n][token] for n in self.active if token in children[n]]
         start = children[0].get(token)
-        if start is not None and (token in self.trie.free_start or self._at_boundary()):
+        self.eager = -1
+        if start is not None and (token in trie.free_start or self._at_boundary()):
             active.append(start)
+            if token in trie.capital_starts and self.word_ends.mid_sentence(self.prev):
+                self.eager = start
         self.active, self.prev = active, token
         if self.spelling is not None:
             self.spelling.feed(token)
@@ -222,7 +250,7 @@ class Matcher:
 
     def reset(self) -> None:
         """Back to an empty text (the draft's start)."""
-        self.active, self.prev = [], None
+        self.active, self.prev, self.eager = [], None, -1
         if self.spelling is not None:
             self.spelling.reset()
 
@@ -233,7 +261,7 @@ class Matcher:
         start of a string after every space: "Александра Александра"), else the trie's."""
         trie = self.trie
         spelled = self.spelling.allowed() if self.spelling is not None else None
-        started = [n for n in self.active if trie.depth[n] >= self.min_tokens]
+        started = [n for n in self.active if trie.depth[n] >= self.min_tokens or n == self.eager]
         if not started or any(trie.terminal[n] for n in started):
             return spelled
         allowed: set[int] = set()
