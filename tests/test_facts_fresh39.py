@@ -125,3 +125,50 @@ def test_the_company_after_the_title_on_the_signature_line() -> None:
                  "Head of Export"):  # fmt: skip
         assert errors(body.format(good), record, zatec) == [], good
     assert ("sender_wrong", "Piřaya B.Ś") in errors(body.format("Piřaya B.Ś"), record, zatec)
+
+
+JABAL = Sender(company="Jabal Al-Qarah Trading Co. Ltd.", name="Faisal Al-Mulhim",
+               title="Export Department Director", country="Saudi Arabia")  # fmt: skip
+JABAL_SIGNED = "\n\nBest regards,\nFaisal Al-Mulhim\nJabal Al-Qarah Trading Co. Ltd."
+
+
+def test_a_word_of_a_legal_form_is_no_other_buyer_s_name() -> None:
+    # dev_fresh40 N024: "Công ty Cổ phần Xơ Sợi Đặng Gia" beside another buyer, "Công ty TNHH
+    # Bia Thủ Công Bến Nghé", in one batch
+    from facts_letters import check_batch
+
+    record = buyer("Công ty Cổ phần Xơ Sợi Đặng Gia", "Đặng Hải Trung", "Vietnam",
+                   "monoethylene glycol", title="Giám đốc Mua hàng")  # fmt: skip
+    brewery = buyer("Công ty TNHH Bia Thủ Công Bến Nghé", "Nguyễn Phú Hồng", "Vietnam", "hops")
+    body = (
+        "Kính gửi anh Trung,\nGiám đốc Mua hàng – Công ty Cổ phần Xơ Sợi Đặng Gia\n\n"
+        "We offer monoethylene glycol to {}." + JABAL_SIGNED
+    )
+    assert check_batch(body.format("Xơ Sợi Đặng Gia"), record, [brewery], JABAL) == []
+    leak = check_batch(body.format("Bia Thủ Công Bến Nghé"), record, [brewery], JABAL)
+    assert ("company_foreign", "Bia Thủ Công Bến Nghé") in leak
+
+
+def test_a_chinese_address_block_title_beside_the_name() -> None:
+    # dev_fresh40 N052 "採購課長 何冠廷先生 鈞鑒：" and its twin I052 "業務課長 ..."
+    record = buyer(
+        "何氏紡織股份有限公司", "何冠廷", "Taiwan", "monoethylene glycol", title="採購課長"
+    )
+    body = (
+        "何氏紡織股份有限公司\n{} 何冠廷先生 鈞鑒：\n\n您好！感謝貴公司對MEG的詢價。" + JABAL_SIGNED
+    )
+    assert errors(body.format("採購課長"), record, JABAL) == []
+    assert ("title_wrong", "業務課長") in errors(body.format("業務課長"), record, JABAL)
+
+
+def test_greetings_by_family_name_and_rank() -> None:
+    # "木村部長" greets 木村 太郎, 購買部長, by family name and rank; "구매팀장님께" in Korean:
+    # the rank they share with the record ("部長", "팀장") is no other title
+    kimura = buyer("株式会社吉田商事", "木村 太郎", "Japan", "spices", title="購買部長")
+    body = "{}\n\nWe have new-crop chipotle powder for 株式会社吉田商事." + JABAL_SIGNED
+    assert errors(body.format("木村部長"), kimura, JABAL) == []
+    hong = buyer(
+        "(주)청솔푸드", "홍현준", "South Korea", "dried porcini mushrooms", title="구매팀장"
+    )
+    block = "(주)청솔푸드\n홍현준 {}님께,\n\nWe offer dried porcini mushrooms." + JABAL_SIGNED
+    assert errors(block.format("구매팀장"), hong, JABAL) == []

@@ -173,7 +173,9 @@ class CheckContext:
 
     def _index_knowledge(self) -> None:
         k = self.knowledge
-        common = set(k.company_words) | set(k.legal.forms)
+        # legal forms, and the words of those written before the name ("Công" of Công ty
+        # TNHH, which "Thủ Công" makes a word of a brewery's name too)
+        common = set(k.company_words) | set(k.legal.forms) | set(k.legal.prefixes)
         for phrase, _ in k.titles.index.items():
             self._flag(phrase[0], F_TITLE)
             common.update(phrase)

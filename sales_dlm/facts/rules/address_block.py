@@ -18,7 +18,9 @@ from sales_dlm.facts.tokens import is_cjk, normal_of
 # An address block is short: the company, a name line, a title line, perhaps a department.
 _MAX_BLOCK_LINES = 5
 # Honorifics written after a name in the scripts whose letters open with a block.
-_AFTER_NAME = ("先生", "女士", "小姐", "様", "さま", "殿", "님", "귀하", "氏")
+_AFTER_NAME = ("先生", "女士", "小姐", "様", "さま", "殿", "님께", "님", "귀하", "氏")
+# What a Chinese letter writes after the addressee's name: "鈞鑒" (for your esteemed attention).
+_FOR_ATTENTION = ("鈞鑒", "钧鉴", "台鑒", "台鉴", "大鑒", "大鉴", "惠鑒", "惠鉴")
 # Words of respect after an Arabic name ("السيد علي الجودر المحترم،"): no title.
 _COURTESY = frozenset({"المحترم", "المحترمة", "المحترمين"})
 # A title in a block is a few words; longer lines are prose.
@@ -45,7 +47,7 @@ def _name_forms(name: str) -> list[str]:
 
 def _strip_name(scan: Scan, line: str, form: str) -> str:
     rest = line.replace(form, " ")
-    for mark in _AFTER_NAME:
+    for mark in _AFTER_NAME + _FOR_ATTENTION:
         rest = rest.replace(mark, " ")
     honorifics = scan.knowledge.language.honorifics
     words = [
@@ -53,7 +55,7 @@ def _strip_name(scan: Scan, line: str, form: str) -> str:
         for w in rest.split()
         if w.strip(".,،").casefold() not in honorifics and w.strip(".,،") not in _COURTESY
     ]
-    return " ".join(words).strip(" ,;:-–|/")
+    return " ".join(words).strip(" ,;:：-–|/")
 
 
 def _cjk(text: str) -> bool:
@@ -68,20 +70,33 @@ def _differs(scan: Scan, found: str, record: str) -> bool:
         return False  # an address or a phone line
     titles = scan.knowledge.titles
     ours, theirs = titles.parse_text(found), titles.parse_text(record)
-    if ours is not None and theirs is not None:
-        verdict = titles.compare(theirs, ours)
-        return verdict is not None and verdict[0] is Severity.error
+    verdict = titles.compare(theirs, ours) if ours is not None and theirs is not None else None
+    if verdict is not None:
+        return verdict[0] is Severity.error
+    if ours is not None and theirs is not None and not (_cjk(found) and _cjk(record)):
+        return False
     if _cjk(found) and _cjk(record):
+        # the vocabulary reads "業務課長" and "採購課長" alike (a 課長, function unread)
         # "仕入れご担当" for 仕入れ担当: the honorific ご, お or 御 a letter writes in
         found, record = _plain_japanese(found), _plain_japanese(record)
-        shared = 0
-        for a, b in zip(found.replace(" ", ""), record.replace(" ", ""), strict=False):
-            if a != b:
-                break
-            shared += 1
-        return shared >= _CJK_SHARED and found.replace(" ", "") not in record.replace(" ", "")
+        found, record = found.replace(" ", ""), record.replace(" ", "")
+        # one function ("採購" ...) or one rank ("... 課長") shared: "業務課長" names a
+        # sales section chief where the record has the purchasing one, "採購課長"
+        same_start = _shared(found, record) >= _CJK_SHARED
+        same_rank = _shared(found[::-1], record[::-1]) >= _CJK_SHARED
+        return (same_start or same_rank) and found not in record
     found_words, record_words = set(normal_of(found).split()), set(normal_of(record).split())
     return bool(found_words & record_words) and not found_words <= record_words
+
+
+def _shared(a: str, b: str) -> int:
+    """How many characters two strings share at their start."""
+    shared = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        shared += 1
+    return shared
 
 
 def _plain_japanese(title: str) -> str:
@@ -108,7 +123,13 @@ def _greeting_title(scan: Scan) -> None:
         return  # a record's title in English is no wording to hold a greeting's to
     if not line.startswith(name[0]):
         return
-    rest = line[len(name) :] if line.startswith(name) else line[1:]
+    family = buyer.contact_name.split()[0]
+    if line.startswith(name):
+        rest = line[len(name) :]
+    elif line.startswith(family):
+        rest = line[len(family) :]  # "木村部長" for 木村 太郎
+    else:
+        rest = line[1:]
     for mark in _GREETING_MARKS:
         rest = rest.replace(mark, "")
     for mark in _AFTER_NAME:
