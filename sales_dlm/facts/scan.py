@@ -176,7 +176,7 @@ class Scan:
                 continue
             after = tokens.gaps[i + found[0]] if i + found[0] <= tokens.n else ""
             # "Med venlig hilsen / Kind regards": a closing in two languages
-            ends = ("," in after or "\n" in after or "!" in after or after.strip() == "/")
+            ends = "," in after or "\n" in after or "!" in after or after.strip() == "/"
             if ends or i + found[0] == tokens.n:
                 if tokens.breaks_before(i):
                     part.signature = i

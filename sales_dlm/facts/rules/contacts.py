@@ -268,9 +268,7 @@ def _consonants_differ(record: str, keys: list[str]) -> bool:
         own.add(_arabic_consonants(latin))
         if latin.startswith("l") and len(latin) > 2:
             own.add(_arabic_consonants(latin[1:]))  # ال, the article written onto the name
-    said = [
-        _arabic_consonants(anyascii(k).lower()) for k in keys if k not in _ARABIC_PARTICLES
-    ]
+    said = [_arabic_consonants(anyascii(k).lower()) for k in keys if k not in _ARABIC_PARTICLES]
     said = [k for k in said if len(k) >= 2]
     return bool(said) and all(k not in own for k in said)
 

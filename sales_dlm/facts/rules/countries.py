@@ -121,7 +121,6 @@ def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
     return i == j and sent_in_script(scan.knowledge.countries, part.tokens, i)
 
 
-
 def _yours(scan: Scan, part: Part, i: int) -> bool:
     """Token i puts the buyer's company in a country, in Chinese (countries_cjk.yours_in)."""
     return yours_in(scan.knowledge.countries, scan.profile.company.name, part.tokens.words[i])

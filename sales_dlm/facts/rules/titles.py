@@ -35,9 +35,7 @@ _LINKS = frozenset(
 # "as <title>" in English and the buyers' languages ("en tant que", "как", "als", "jako");
 # Swedish "Som försäljningschef på ...", Greek "ως Υπεύθυνος Πωλήσεων της ...", Italian
 # "Come Responsabile Acquisti di ..." (English "come" before a title is rare)
-_AS = frozenset(
-    "as как като як tant comme como come als jako kao quale qualità som ως".split()
-)
+_AS = frozenset("as как като як tant comme como come als jako kao quale qualità som ως".split())
 # ... and after it: Turkish "Satın Alma Müdürü olarak"
 _AS_AFTER = frozenset({"olarak"})
 
