@@ -172,3 +172,24 @@ def test_greetings_by_family_name_and_rank() -> None:
     )
     block = "(주)청솔푸드\n홍현준 {}님께,\n\nWe offer dried porcini mushrooms." + JABAL_SIGNED
     assert errors(block.format("구매팀장"), hong, JABAL) == []
+
+
+def test_model_slips_in_a_note_sentence_and_the_signature() -> None:
+    # dev_fresh39 M002 "You asked about a 1 kgain for (주)백두자연"; dev_fresh40 M008 "Italys
+    # you are looking at Vicenzaoro"; dev_fresh40 M023 "Pefederť Pyrřy, Pyhří Chmel"
+    zatec = Sender(company="Poohří Chmel a Bižuterie s.r.o.", name="Zdeňka Procházková",
+                   title="vedoucí exportu", country="Czechia")  # fmt: skip
+    record = buyer("Gioielleria Montalcini S.n.c.", "Eugenia Montalcini", "Italy",
+                   "Bohemian garnet jewellery")  # fmt: skip
+    body = (
+        "Dear Eugenia,\n\n{} We can prepare samples of our Bohemian garnet jewellery for "
+        "Gioielleria Montalcini S.n.c.\n\nSincerely,\nZdeňka Procházková\n{}"
+    )
+    good = body.format("You asked about a 1 kg sample.", "Poohří Chmel a Bižuterie s.r.o.")
+    assert errors(good, record, zatec) == []
+    unit = body.format("You asked about a 1 kgain for it.", "Poohří Chmel a Bižuterie s.r.o.")
+    assert ("artifact", "kgain") in errors(unit, record, zatec)
+    italys = body.format("Italys you are looking at Vicenzaoro.", "Poohří Chmel a Bižuterie s.r.o.")
+    assert ("artifact", "Italys") in errors(italys, record, zatec)
+    signed = body.format("You asked about a 1 kg sample.", "Pyhří Chmel")
+    assert ("sender_wrong", "Pyhří Chmel") in errors(signed, record, zatec)

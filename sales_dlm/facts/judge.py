@@ -330,6 +330,8 @@ class Judge:
                 return None  # "de", "la" in a French sentence: words of the letter's language
             if i > 0 and tokens.keys[i - 1].isdigit():
                 return None  # "UV transmittance at 220 nm": a unit after its number
+        if self._country_and_s(part, i):
+            return FindingType.artifact, "", "a country's name run into a letter", ERROR
         if self.known(key) or self._compound(part, i):
             if (
                 len(key) <= FRAGMENT_LETTERS
@@ -438,6 +440,8 @@ class Judge:
                 return None
             severity = ERROR if sure else DOUBT
             return FindingType.artifact, "", "a name run into other letters", severity
+        if i > 0 and tokens.keys[i - 1].isdigit() and _unit_run_on(key):
+            return FindingType.artifact, "", "a unit run into other letters", ERROR  # "1 kgain"
         if tokens.cap(i):
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
@@ -530,6 +534,19 @@ class Judge:
             if noted != key and noted in english and fuzz.ratio(noted, key) >= _NOTE_SLIP:
                 return noted
         return None
+
+    def _country_and_s(self, part: Part, i: int) -> bool:
+        """ "Italys you are looking at ...": a country's name with an "s" run on, which reads
+        as known (its singular is a place) but is no word."""
+        tokens = part.tokens
+        key, word = tokens.keys[i], tokens.words[i]
+        if not (tokens.cap(i) and key.endswith("s") and key not in self.vocabulary.places):
+            return False
+        if not word.isascii() or key in english_words():
+            return False
+        if self.scan._foreign_at(part, tokens.starts[i]):
+            return False  # "Griķi no Kazahstānas", "Francijas": a case ending of the language
+        return bool(self.scan.knowledge.countries.resolve(word[:-1]))
 
     def _country_like(self, key: str) -> str | None:
         """The country an unknown word after "in/from/to" misspells ("Rusika"), if any."""
@@ -655,6 +672,15 @@ def odd_capitals(word: str) -> bool:
     if len(word) < 4 or word.islower() or word.isupper() or word.istitle():
         return False
     return not (word[:-1].isupper() and word[-1] == "s")
+
+
+# Units written after a number, which a decoder may run on into another word ("1 kgain").
+_UNITS = ("kg", "mg", "ml", "cm", "mm", "km", "lb", "oz", "pcs", "ton")
+
+
+def _unit_run_on(key: str) -> bool:
+    """An unknown word after a number that is a unit with two or more letters run on."""
+    return key.isalpha() and any(key.startswith(u) and len(key) >= len(u) + 2 for u in _UNITS)
 
 
 def _same_ending(key: str, word: str) -> bool:

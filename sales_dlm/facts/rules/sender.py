@@ -640,6 +640,36 @@ def _company_after_title(scan: Scan, part: Part) -> None:
             )
 
 
+def _company_field_garbled(scan: Scan, part: Part) -> None:
+    """A signature field that holds a word of the company's name beside a name the checker
+    could not ground ("Pyhří Chmel" for Poohří Chmel a Bižuterie s.r.o.): the company garbled.
+    Reads grounding's warnings, so it runs after grounding."""
+    company, tokens = scan.context.sender_company, part.tokens
+    if company is None or part.signature >= tokens.n:
+        return
+    core = {k for k in company.distinctive if len(k) >= 3}  # not "Export" of Prutas Export
+    unsure = [
+        f
+        for f in scan.findings
+        if f.part == part.name
+        and f.severity is WARNING
+        and f.message.startswith("a name the checker cannot ground")
+    ]
+    if not core or not unsure:
+        return
+    for line_start, line in _lines_from(tokens.text, tokens.starts[part.signature]):
+        at = 0
+        for field in _FIELDS.split(line):
+            start = line_start + line.find(field, at)
+            at, end = start - line_start + len(field), start + len(field)
+            if not core & set(tokens_of(field)) or any(c.isdigit() or c == "@" for c in field):
+                continue
+            if any(start <= f.start and f.end <= end for f in unsure):
+                scan.add(part, FindingType.sender_wrong, ERROR, start, end,
+                         scan.context.sender.company, 0.0,
+                         "your company's name garbled in your signature")  # fmt: skip
+
+
 def _signed_again(scan: Scan, part: Part) -> None:
     """A second closing line after the signature ("Kind regards,\nKhadija ...\n\nKind
     regards,\nKhadija ..."): a decoder that looped back over the letter's end."""
@@ -746,5 +776,6 @@ def run(scan: Scan) -> None:
     _signed_again(scan, scan.body)
     _company_garbled(scan, scan.body)
     _company_after_title(scan, scan.body)
+    _company_field_garbled(scan, scan.body)
     _trailing_words(scan, scan.body)
     _addresses(scan, scan.body)
