@@ -615,7 +615,7 @@ def _company_after_title(scan: Scan, part: Part) -> None:
     title = sender.title.strip().lower()
     for line_start, line in _lines_from(tokens.text, tokens.starts[part.signature]):
         lead = len(line) - len(line.lstrip())
-        sep = ", "  # "Title | Export Manager": a title in two languages
+        sep = ", "  # not " | ": "Vientipäällikkö | Export Manager" is the title twice
         if line.lstrip().lower().startswith(title + sep):
             start = line_start + lead + len(title) + len(sep)
             rest = line[start - line_start :].rstrip()
