@@ -193,3 +193,22 @@ def test_model_slips_in_a_note_sentence_and_the_signature() -> None:
     assert ("artifact", "Italys") in errors(italys, record, zatec)
     signed = body.format("You asked about a 1 kg sample.", "Pyhří Chmel")
     assert ("sender_wrong", "Pyhří Chmel") in errors(signed, record, zatec)
+
+
+def test_the_first_letters_of_a_legal_form_are_another_form() -> None:
+    # dev_fresh39 I019 and dev_fresh40 I035: "Aburrá Flor y Fique S.A." signing for S.A.S.
+    aburra = Sender(company="Aburrá Flor y Fique S.A.S.", name="Luisa Zuluaga",
+                    title="Export Manager", country="Colombia")  # fmt: skip
+    record = buyer("Holm Frost ApS", "Verner Holm", "Denmark", "fique fibre sacks")
+    body = "Dear Mr Holm,\n\nWe offer Holm Frost our fique fibre sacks.\n\nBest regards,\n" + (
+        "Luisa Zuluaga\n{}\nMedellín, Colombia"
+    )
+    assert errors(body.format("Aburrá Flor y Fique S.A.S."), record, aburra) == []
+    assert errors(body.format("Aburrá Flor y Fique"), record, aburra) == []
+    wrong = errors(body.format("Aburrá Flor y Fique S.A."), record, aburra)
+    assert ("sender_wrong", "Aburrá Flor y Fique S.A") in wrong
+    # the first of two forms the record spaces apart is the name as people say it
+    hanbit = Sender(company="Hanbit Trading Co., Ltd.", name="Minji Park",
+                    title="Export Manager", country="South Korea")  # fmt: skip
+    said = body.replace("Luisa Zuluaga", "Minji Park").replace("Medellín, Colombia", "Seoul")
+    assert errors(said.format("Hanbit Trading Co."), record, hanbit) == []

@@ -152,11 +152,18 @@ def _generic_tail_dropped(scan: Scan, written, core: tuple[str, ...]) -> bool:
     )
 
 
-def _first_form(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> bool:
+def _first_form(
+    tokens: Tokens, end: int, last: int, tail: tuple[str, ...], company: Company
+) -> bool:
     """The form written after the core is the first of the record's two ("Rodriguez Spice
-    Company" for Rodriguez Spice Company, Inc.): the name as people say it, not another form."""
+    Company" for Rodriguez Spice Company, Inc.): the name as people say it, not another form.
+    Not the first letters of one form ("S.A." for S.A.S.): the record spaces the two apart."""
     written = tuple(tokens.keys[end + 1 : last + 1])
-    return len(tail) > len(written) and tail[: len(written)] == written
+    if not (len(tail) > len(written) and tail[: len(written)] == written):
+        return False
+    record = Tokens(company.name.name)
+    cut = record.n - len(tail) + len(written)  # the record's token after the written form
+    return 0 < cut < record.n and any(c in record.gaps[cut] for c in " ,")
 
 
 def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tuple[int, int]]:
@@ -183,7 +190,7 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
             form
             and company.name.form
             and form[1] != company.name.form
-            and not _first_form(tokens, end, last, tail)
+            and not _first_form(tokens, end, last, tail, company)
         ):
             _miswritten(scan, part, company, owner, i, last, "with a different legal form")
         else:
