@@ -212,3 +212,17 @@ def test_the_first_letters_of_a_legal_form_are_another_form() -> None:
                     title="Export Manager", country="South Korea")  # fmt: skip
     said = body.replace("Luisa Zuluaga", "Minji Park").replace("Medellín, Colombia", "Seoul")
     assert errors(said.format("Hanbit Trading Co."), record, hanbit) == []
+
+
+def test_a_russian_title_in_the_dative() -> None:
+    # dev_fresh39 I060 "Как коммерческому директору «Казакова Фрут», вам ..." to a purchasing
+    # director
+    record = buyer("ООО «Казакова Фрут»", "Юлия Казакова", "Russia", "fresh oranges",
+                   title="Директор по закупкам")  # fmt: skip
+    body = (
+        "Уважаемая Юлия!\n\nКак {} «Казакова Фрут», вам важно заранее планировать поставки "
+        "апельсинов." + SIGNED
+    )
+    assert errors(body.format("директору по закупкам"), record, LAPLAND) == []
+    wrong = errors(body.format("коммерческому директору"), record, LAPLAND)
+    assert ("title_wrong", "коммерческому директору") in wrong
