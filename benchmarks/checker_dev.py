@@ -149,6 +149,8 @@ FRESH37 = ROOT / "tests" / "data" / "dev_fresh37"
 FRESH38 = ROOT / "tests" / "data" / "dev_fresh38"
 FRESH39 = ROOT / "tests" / "data" / "dev_fresh39"
 FRESH40 = ROOT / "tests" / "data" / "dev_fresh40"
+FRESH41 = ROOT / "tests" / "data" / "dev_fresh41"
+FRESH42 = ROOT / "tests" / "data" / "dev_fresh42"
 SPLITS = (
     "old-tune",
     "old-heldout",
@@ -192,9 +194,11 @@ SPLITS = (
     "fresh38",
     "fresh39",
     "fresh40",
+    "fresh41",
+    "fresh42",
 )
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ()
+HELD_OUT: tuple[str, ...] = ("fresh41", "fresh42")
 TYPES = [t.value for t in FindingType]
 
 
@@ -296,6 +300,8 @@ def load_items(checks: Path | None = None) -> list[dict]:
         (FRESH38, "fresh38"),
         (FRESH39, "fresh39"),
         (FRESH40, "fresh40"),
+        (FRESH41, "fresh41"),
+        (FRESH42, "fresh42"),
     ):
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
