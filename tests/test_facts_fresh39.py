@@ -226,3 +226,16 @@ def test_a_russian_title_in_the_dative() -> None:
     assert errors(body.format("директору по закупкам"), record, LAPLAND) == []
     wrong = errors(body.format("коммерческому директору"), record, LAPLAND)
     assert ("title_wrong", "коммерческому директору") in wrong
+
+
+def test_an_element_after_its_percentage_is_no_legal_form() -> None:
+    # dev_fresh41 N033 "Our cobalt hydroxide contains 32–36% Co on a dry basis"
+    nkana = Sender(company="Nkana Hardwoods & Minerals Limited", name="Mutale Musonda",
+                   title="Export Sales Manager", country="Zambia")  # fmt: skip
+    record = buyer("Jangwon Materials Co., Ltd.", "Jang Eunji", "South Korea", "cobalt hydroxide")
+    body = (
+        "Dear Ms Jang,\n\nOur cobalt hydroxide for Jangwon Materials contains 32–36% {} on a "
+        "dry basis.\n\nBest regards,\nMutale Musonda\nNkana Hardwoods & Minerals Limited"
+    )
+    assert errors(body.format("Co"), record, nkana) == []
+    assert ("company_misspelled", "GmbH") in errors(body.format("cobalt. GmbH"), record, nkana)

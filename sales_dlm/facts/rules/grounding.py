@@ -273,8 +273,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         end = i + found[0] - 1
         if i > 0 and tokens.gaps[i] == "" and tokens.words[i - 1][-1:].isdigit():
             continue  # "약 6주 걸립니다": six weeks, a unit written onto its number
-        if end == i and i > 0 and tokens.gaps[i] == " " and tokens.words[i - 1].isdigit():
-            continue  # "120 HB max." (Brinell hardness): a unit after its number
+        if end == i and i > 0 and tokens.gaps[i] in (" ", "% ") and tokens.words[i - 1].isdigit():
+            continue  # "120 HB max." (Brinell hardness), "32–36% Co": a unit or an element
         if _spec_abbreviation(tokens, i, end):
             continue  # "FAS, KD 12% ±2", "AD (air-dried) or KD": kiln- and air-dried timber
         if _cjk_name_form(tokens, i):
