@@ -239,3 +239,18 @@ def test_an_element_after_its_percentage_is_no_legal_form() -> None:
     )
     assert errors(body.format("Co"), record, nkana) == []
     assert ("company_misspelled", "GmbH") in errors(body.format("cobalt. GmbH"), record, nkana)
+
+
+def test_an_italian_partnership_s_and_partners_and_a_swahili_mr() -> None:
+    # dev_fresh42 N038 "Pizzo ñandutí dal Paraguay per la Merceria Respighi" for Merceria
+    # Respighi & C. S.n.c.; N019 "Habari Bwana Nuhu" to Nuhu Kariuki
+    record = buyer("Merceria Respighi & C. S.n.c.", "Gionata Respighi", "Italy", "ñandutí lace")
+    body = "Dear Mr Respighi,\n\nWe would like to offer {} our ñandutí lace." + SIGNED
+    for good in ("Merceria Respighi", "Merceria Respighi & C. S.n.c.", "Merceria Respighi S.n.c."):
+        assert errors(body.format(good), record, LAPLAND) == [], good
+    wrong = errors(body.format("Merceria Respighi S.r.l."), record, LAPLAND)
+    assert ("company_misspelled", "Merceria Respighi S.r.l") in wrong
+    nuhu = buyer("Kariuki General Traders Ltd", "Nuhu Kariuki", "Tanzania", "kumma caps")
+    letter = "Habari Bwana {},\n\nWe make kumma caps for Kariuki General Traders Ltd." + SIGNED
+    assert errors(letter.format("Nuhu"), nuhu, LAPLAND) == []
+    assert ("contact_wrong", "Juma") in errors(letter.format("Juma"), nuhu, LAPLAND)
