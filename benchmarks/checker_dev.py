@@ -84,9 +84,9 @@ Zambia, reused; one held-out run at a6cb727, after fresh39/40 were read and mend
 recall, 14.7% false flags) and `fresh42` (dev_fresh42/, senders from Slovenia, Oman, Cambodia
 and Paraguay, reused; one held-out run at a6cb727: 73.8% recall, 7.6% false flags).
 
-A fresh set written without reading the rules and not opened is a held-out split: add its
-name to HELD_OUT, run it once by name (`--split freshNN`) and report it before anyone tunes
-on it.
+A fresh set written without reading the rules and not opened is a held-out split: raise
+FRESH_SETS, add its name to HELD_OUT, run it once by name (`--split freshNN`) and report it
+before anyone tunes on it.
 
     python benchmarks/checker_dev.py                       # every tuning split, a table
     python benchmarks/checker_dev.py --json reports/checker_dev.json
@@ -112,94 +112,11 @@ from sales_dlm.inputs.records import DEFAULT_SENDER, Sender, read_buyers
 ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT / "tests" / "data" / "dev"
 MODEL = ROOT / "tests" / "data" / "dev_model"
-FRESH = ROOT / "tests" / "data" / "dev_fresh"
-FRESH2 = ROOT / "tests" / "data" / "dev_fresh2"
-FRESH3 = ROOT / "tests" / "data" / "dev_fresh3"
-FRESH4 = ROOT / "tests" / "data" / "dev_fresh4"
-FRESH5 = ROOT / "tests" / "data" / "dev_fresh5"
-FRESH6 = ROOT / "tests" / "data" / "dev_fresh6"
-FRESH7 = ROOT / "tests" / "data" / "dev_fresh7"
-FRESH8 = ROOT / "tests" / "data" / "dev_fresh8"
-FRESH9 = ROOT / "tests" / "data" / "dev_fresh9"
-FRESH10 = ROOT / "tests" / "data" / "dev_fresh10"
-FRESH11 = ROOT / "tests" / "data" / "dev_fresh11"
-FRESH12 = ROOT / "tests" / "data" / "dev_fresh12"
-FRESH13 = ROOT / "tests" / "data" / "dev_fresh13"
-FRESH14 = ROOT / "tests" / "data" / "dev_fresh14"
-FRESH15 = ROOT / "tests" / "data" / "dev_fresh15"
-FRESH16 = ROOT / "tests" / "data" / "dev_fresh16"
-FRESH17 = ROOT / "tests" / "data" / "dev_fresh17"
-FRESH18 = ROOT / "tests" / "data" / "dev_fresh18"
-FRESH19 = ROOT / "tests" / "data" / "dev_fresh19"
-FRESH20 = ROOT / "tests" / "data" / "dev_fresh20"
-FRESH21 = ROOT / "tests" / "data" / "dev_fresh21"
-FRESH22 = ROOT / "tests" / "data" / "dev_fresh22"
-FRESH23 = ROOT / "tests" / "data" / "dev_fresh23"
-FRESH24 = ROOT / "tests" / "data" / "dev_fresh24"
-FRESH25 = ROOT / "tests" / "data" / "dev_fresh25"
-FRESH26 = ROOT / "tests" / "data" / "dev_fresh26"
-FRESH27 = ROOT / "tests" / "data" / "dev_fresh27"
-FRESH28 = ROOT / "tests" / "data" / "dev_fresh28"
-FRESH29 = ROOT / "tests" / "data" / "dev_fresh29"
-FRESH30 = ROOT / "tests" / "data" / "dev_fresh30"
-FRESH31 = ROOT / "tests" / "data" / "dev_fresh31"
-FRESH32 = ROOT / "tests" / "data" / "dev_fresh32"
-FRESH33 = ROOT / "tests" / "data" / "dev_fresh33"
-FRESH34 = ROOT / "tests" / "data" / "dev_fresh34"
-FRESH35 = ROOT / "tests" / "data" / "dev_fresh35"
-FRESH36 = ROOT / "tests" / "data" / "dev_fresh36"
-FRESH37 = ROOT / "tests" / "data" / "dev_fresh37"
-FRESH38 = ROOT / "tests" / "data" / "dev_fresh38"
-FRESH39 = ROOT / "tests" / "data" / "dev_fresh39"
-FRESH40 = ROOT / "tests" / "data" / "dev_fresh40"
-FRESH41 = ROOT / "tests" / "data" / "dev_fresh41"
-FRESH42 = ROOT / "tests" / "data" / "dev_fresh42"
-SPLITS = (
-    "old-tune",
-    "old-heldout",
-    "fresh",
-    "fresh2",
-    "fresh3",
-    "fresh4",
-    "fresh5",
-    "fresh6",
-    "fresh7",
-    "fresh8",
-    "fresh9",
-    "fresh10",
-    "fresh11",
-    "fresh12",
-    "fresh13",
-    "fresh14",
-    "fresh15",
-    "fresh16",
-    "fresh17",
-    "fresh18",
-    "fresh19",
-    "fresh20",
-    "fresh21",
-    "fresh22",
-    "fresh23",
-    "fresh24",
-    "fresh25",
-    "fresh26",
-    "fresh27",
-    "fresh28",
-    "fresh29",
-    "fresh30",
-    "fresh31",
-    "fresh32",
-    "fresh33",
-    "fresh34",
-    "fresh35",
-    "fresh36",
-    "fresh37",
-    "fresh38",
-    "fresh39",
-    "fresh40",
-    "fresh41",
-    "fresh42",
-)
+# The fresh sets, oldest first: tests/data/dev_fresh (split "fresh"), dev_fresh2 ... A new
+# set is one more: raise FRESH_SETS (and hold it out first, HELD_OUT).
+FRESH_SETS = 42
+FRESH_SPLITS = ("fresh", *(f"fresh{n}" for n in range(2, FRESH_SETS + 1)))
+SPLITS = ("old-tune", "old-heldout", *FRESH_SPLITS)
 # The held-out splits: never part of "all", run only when named.
 HELD_OUT: tuple[str, ...] = ()
 TYPES = [t.value for t in FindingType]
@@ -262,50 +179,8 @@ def load_items(checks: Path | None = None) -> list[dict]:
                 split=split_of("model:" + item["buyer_id"]),
             )
             items.append(item)
-    for folder, split in (
-        (FRESH, "fresh"),
-        (FRESH2, "fresh2"),
-        (FRESH3, "fresh3"),
-        (FRESH4, "fresh4"),
-        (FRESH5, "fresh5"),
-        (FRESH6, "fresh6"),
-        (FRESH7, "fresh7"),
-        (FRESH8, "fresh8"),
-        (FRESH9, "fresh9"),
-        (FRESH10, "fresh10"),
-        (FRESH11, "fresh11"),
-        (FRESH12, "fresh12"),
-        (FRESH13, "fresh13"),
-        (FRESH14, "fresh14"),
-        (FRESH15, "fresh15"),
-        (FRESH16, "fresh16"),
-        (FRESH17, "fresh17"),
-        (FRESH18, "fresh18"),
-        (FRESH19, "fresh19"),
-        (FRESH20, "fresh20"),
-        (FRESH21, "fresh21"),
-        (FRESH22, "fresh22"),
-        (FRESH23, "fresh23"),
-        (FRESH24, "fresh24"),
-        (FRESH25, "fresh25"),
-        (FRESH26, "fresh26"),
-        (FRESH27, "fresh27"),
-        (FRESH28, "fresh28"),
-        (FRESH29, "fresh29"),
-        (FRESH30, "fresh30"),
-        (FRESH31, "fresh31"),
-        (FRESH32, "fresh32"),
-        (FRESH33, "fresh33"),
-        (FRESH34, "fresh34"),
-        (FRESH35, "fresh35"),
-        (FRESH36, "fresh36"),
-        (FRESH37, "fresh37"),
-        (FRESH38, "fresh38"),
-        (FRESH39, "fresh39"),
-        (FRESH40, "fresh40"),
-        (FRESH41, "fresh41"),
-        (FRESH42, "fresh42"),
-    ):
+    for split in FRESH_SPLITS:
+        folder = ROOT / "tests" / "data" / f"dev_{split}"
         if (folder / "DONE").exists():
             items += _fresh_items(folder, split, knowledge)
     return items
