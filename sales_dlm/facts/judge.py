@@ -20,6 +20,8 @@ from sales_dlm.facts.tokens import Tokens, fold, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
+# The warning on a name nothing grounds; sender.py reads it back from the findings.
+UNGROUNDED_NAME = "a name the checker cannot ground: check"
 # An error that needs a second sign of trouble in the draft (see scan.py): the word reads as
 # garble, but a brand, a unit or a foreign word can read the same way.
 DOUBT = "doubt"
@@ -318,18 +320,17 @@ class Judge:
         ):
             return FindingType.artifact, "", "a word in odd capitals", ERROR  # "AeriaL"
         if stray_pair(key, word):
+            after_number = i > 0 and tokens.keys[i - 1].isdigit()  # "at 220 nm": a unit
             if (
                 key not in self.profile.grounded
                 and not tokens.gaps[i].endswith(_APOSTROPHES)  # "we'll"
                 and "-" not in (tokens.gaps[i][-1:], tokens.gaps[i + 1][:1])  # "co-op"
-                and not (i > 0 and tokens.keys[i - 1].isdigit() and tokens.gaps[i] == " ")
+                and not (after_number and tokens.gaps[i] == " ")
                 and not self.scan._foreign_at(part, tokens.starts[i])
             ):
                 return FindingType.artifact, "", "a piece of a word", ERROR
-            if key in self.ctx.glance_words or key in self.ctx.frequent_words:
+            if key in self.ctx.glance_words or key in self.ctx.frequent_words or after_number:
                 return None  # "de", "la" in a French sentence: words of the letter's language
-            if i > 0 and tokens.keys[i - 1].isdigit():
-                return None  # "UV transmittance at 220 nm": a unit after its number
         if self._country_and_s(part, i):
             return FindingType.artifact, "", "a country's name run into a letter", ERROR
         if self.known(key) or self._compound(part, i):
@@ -355,7 +356,7 @@ class Judge:
             return (
                 None
                 if tokens.breaks_before(i) or "\n" in tokens.gaps[i]
-                else (FindingType.artifact, "", "a name the checker cannot ground: check", WARNING)
+                else (FindingType.artifact, "", UNGROUNDED_NAME, WARNING)
             )
         # a name's word garbled in lower case on a signature line ("dedrinje Voće d.o.")
         named = tokens.cap(i) or (i >= part.signature and part.name == "body")
@@ -445,7 +446,7 @@ class Judge:
         if tokens.cap(i):
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
-            return FindingType.artifact, "", "a name the checker cannot ground: check", WARNING
+            return FindingType.artifact, "", UNGROUNDED_NAME, WARNING
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
 
     def _garbled_term(self, part: Part, i: int) -> bool:

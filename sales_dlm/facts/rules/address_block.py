@@ -11,6 +11,8 @@ word start or a shared word, and something else.
 
 from __future__ import annotations
 
+from os.path import commonprefix
+
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Scan
 from sales_dlm.facts.tokens import is_cjk, normal_of
@@ -70,33 +72,23 @@ def _differs(scan: Scan, found: str, record: str) -> bool:
         return False  # an address or a phone line
     titles = scan.knowledge.titles
     ours, theirs = titles.parse_text(found), titles.parse_text(record)
-    verdict = titles.compare(theirs, ours) if ours is not None and theirs is not None else None
-    if verdict is not None:
-        return verdict[0] is Severity.error
-    if ours is not None and theirs is not None and not (_cjk(found) and _cjk(record)):
-        return False
-    if _cjk(found) and _cjk(record):
+    both_cjk = _cjk(found) and _cjk(record)
+    if ours is not None and theirs is not None:
+        verdict = titles.compare(theirs, ours)
         # the vocabulary reads "業務課長" and "採購課長" alike (a 課長, function unread)
+        if verdict is not None or not both_cjk:
+            return verdict is not None and verdict[0] is Severity.error
+    if both_cjk:
         # "仕入れご担当" for 仕入れ担当: the honorific ご, お or 御 a letter writes in
         found, record = _plain_japanese(found), _plain_japanese(record)
         found, record = found.replace(" ", ""), record.replace(" ", "")
         # one function ("採購" ...) or one rank ("... 課長") shared: "業務課長" names a
         # sales section chief where the record has the purchasing one, "採購課長"
-        same_start = _shared(found, record) >= _CJK_SHARED
-        same_rank = _shared(found[::-1], record[::-1]) >= _CJK_SHARED
+        same_start = len(commonprefix([found, record])) >= _CJK_SHARED
+        same_rank = len(commonprefix([found[::-1], record[::-1]])) >= _CJK_SHARED
         return (same_start or same_rank) and found not in record
     found_words, record_words = set(normal_of(found).split()), set(normal_of(record).split())
     return bool(found_words & record_words) and not found_words <= record_words
-
-
-def _shared(a: str, b: str) -> int:
-    """How many characters two strings share at their start."""
-    shared = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        shared += 1
-    return shared
 
 
 def _plain_japanese(title: str) -> str:

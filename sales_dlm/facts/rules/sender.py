@@ -19,7 +19,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_CLOSING, F_GREETING
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import is_latin, tokens_of
+from sales_dlm.facts.judge import UNGROUNDED_NAME, is_latin, tokens_of
 from sales_dlm.facts.rules.categories import record_words
 from sales_dlm.facts.rules.companies import introduces
 from sales_dlm.facts.rules.grounding import reported
@@ -516,27 +516,21 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
     own = tokens_of(scan.context.sender.title or "")
     if len(own) < 2 or part.signature >= part.tokens.n:
         return
-    text = part.tokens.text
-    base = part.tokens.starts[part.signature]
-    for line_start, line in _lines_from(text, base):
-        at = 0
-        for field in _FIELDS.split(line):
-            start = line_start + line.find(field, at)
-            at = start - line_start + len(field)
-            keys = tokens_of(field)
-            if len(keys) < 2 or not set(keys) <= set(own) or _in_order(keys, own):
-                continue
-            scan.add(
-                part,
-                FindingType.sender_wrong,
-                ERROR,
-                start,
-                start + len(field),
-                scan.context.sender.title,
-                0.0,
-                "your title garbled in the signature: its words out of order or repeated",
-            )
-            return
+    for start, field in _signature_fields(part):
+        keys = tokens_of(field)
+        if len(keys) < 2 or not set(keys) <= set(own) or _in_order(keys, own):
+            continue
+        scan.add(
+            part,
+            FindingType.sender_wrong,
+            ERROR,
+            start,
+            start + len(field),
+            scan.context.sender.title,
+            0.0,
+            "your title garbled in the signature: its words out of order or repeated",
+        )
+        return
 
 
 # Words that may stand beside the company in one signature field: "Export Manager at X".
@@ -651,23 +645,18 @@ def _company_field_garbled(scan: Scan, part: Part) -> None:
     unsure = [
         f
         for f in scan.findings
-        if f.part == part.name
-        and f.severity is WARNING
-        and f.message.startswith("a name the checker cannot ground")
+        if f.part == part.name and f.severity is WARNING and f.message.startswith(UNGROUNDED_NAME)
     ]
     if not core or not unsure:
         return
-    for line_start, line in _lines_from(tokens.text, tokens.starts[part.signature]):
-        at = 0
-        for field in _FIELDS.split(line):
-            start = line_start + line.find(field, at)
-            at, end = start - line_start + len(field), start + len(field)
-            if not core & set(tokens_of(field)) or any(c.isdigit() or c == "@" for c in field):
-                continue
-            if any(start <= f.start and f.end <= end for f in unsure):
-                scan.add(part, FindingType.sender_wrong, ERROR, start, end,
-                         scan.context.sender.company, 0.0,
-                         "your company's name garbled in your signature")  # fmt: skip
+    for start, field in _signature_fields(part):
+        end = start + len(field)
+        if not core & set(tokens_of(field)) or any(c.isdigit() or c == "@" for c in field):
+            continue
+        if any(start <= f.start and f.end <= end for f in unsure):
+            scan.add(part, FindingType.sender_wrong, ERROR, start, end,
+                     scan.context.sender.company, 0.0,
+                     "your company's name garbled in your signature")  # fmt: skip
 
 
 def _signed_again(scan: Scan, part: Part) -> None:
@@ -702,6 +691,18 @@ def _lines_from(text: str, start: int):
     for line in text[start:].split("\n"):
         yield start, line
         start += len(line) + 1
+
+
+def _signature_fields(part: Part):
+    """(offset, field) for each field of each signature line, split at _FIELDS' marks
+    ("Export Manager | Kestrel Export Ltd")."""
+    tokens = part.tokens
+    for line_start, line in _lines_from(tokens.text, tokens.starts[part.signature]):
+        at = 0
+        for field in _FIELDS.split(line):
+            start = line_start + line.find(field, at)
+            at = start - line_start + len(field)
+            yield start, field
 
 
 # "At <company> we make ...": the company slot of an offer in the first person.
