@@ -121,8 +121,9 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     openers += [buyer.product_category]
     openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
-    rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title]
-    rest.append(getattr(sender, "country", ""))  # "from South Korea", not the buyer's South Africa
+    # the sender's country too: "from South Korea", not only the buyer's South Africa
+    rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title,
+            sender.country]  # fmt: skip
     notes = note_strings(buyer.notes)
     strings = GroundedStrings(_clean([*openers, *rest, *notes]))
     # a buyer's name that is also the sender's (Park and Park) is no opener
@@ -186,26 +187,26 @@ class WordEnds:
     tokenizer; a matcher with a spelling matcher asks that instead."""
 
     def __init__(self, tokenizer: Any):
-        self.tokenizer, self.cache, self.mid = tokenizer, {}, {}
+        self.tokenizer, self.last = tokenizer, {}  # token -> its text's last character
+
+    def _last(self, token: int) -> str:
+        last = self.last.get(token)
+        if last is None:
+            last = self.last[token] = self.tokenizer.decode([token])[-1:]
+        return last
 
     def mid_sentence(self, token: int | None) -> bool:
         """Whether a word after this token stands inside a sentence: the token ends in a letter,
         a digit or a comma (not a full stop, a colon or a line break)."""
         if token is None:
             return False
-        hit = self.mid.get(token)
-        if hit is None:
-            text = self.tokenizer.decode([token])
-            hit = self.mid[token] = bool(text) and (text[-1].isalnum() or text[-1] == ",")
-        return hit
+        last = self._last(token)
+        return last.isalnum() or last == ","
 
     def __call__(self, token: int) -> bool:
-        hit = self.cache.get(token)
-        if hit is None:
-            text = self.tokenizer.decode([token])
-            # a cut character (U+FFFD) may be a letter's: no string starts inside a word
-            hit = self.cache[token] = bool(text) and (text[-1].isalnum() or text[-1] == "\ufffd")
-        return hit
+        last = self._last(token)
+        # a cut character (U+FFFD) may be a letter's: no string starts inside a word
+        return last.isalnum() or last == "\ufffd"
 
 
 class Matcher:
