@@ -37,8 +37,9 @@ from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import Tokens, normal_of, sentence_span, words_in
 
 _MEETING = re.compile(
-    r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:meet|meeting|see|seeing)"
-    r" you|(?:we|I) met\b|meeting (?:you|us|with us)\b|met you|(?:stopping|dropping|coming) by"
+    r"\b(?:(?:pleasure|good|nice|great|lovely|glad|delighted) (?:to )?(?:(?:meet|meeting|see"
+    r"|seeing) you|(?:talk|speak|chat)(?:ing)? (?:with|to) you)|(?:we|I) met\b"
+    r"|meeting (?:you|us|with us)\b|met you|(?:stopping|dropping|coming) by"
     r" at\b|(?:put|putting) a face to|your time at|(?:for|by) (?:visiting|stopping by"
     r"|coming (?:by|to)|dropping by) our (?:booth|stand|stall|pavilion|table)"
     r"|(?:stopping|stopped|calling|called) at our (?:booth|stand|stall|pavilion|table)"
@@ -77,6 +78,11 @@ _MEETING_ABROAD = re.compile(
     r"|naszym? (?:spotkani\w*|rozmow\w*)|jak (?:ustaliliśmy|obiecałem|obiecałam)"
     r"|как (?:договорились|обещал\w*)|нашей встреч\w*|наша встреча|нашего разговора|наш разговор"
     r"|(?:за|после) встреч\w*"
+    # Ukrainian: "дякую за розмову на виставці", "за зустріч", "нашої зустрічі"
+    r"|за (?:розмову|зустріч)|після зустрічі|наш\w* (?:зустріч\w*|розмов\w*)"
+    # French, Italian: "un plaisir d'échanger avec vous au salon", "un piacere conoscerLa a"
+    r"|un plaisir d'échanger|un plaisir de (?:vous )?(?:rencontrer|parler|discuter)"
+    r"|piacere (?:di )?(?:conoscer|incontrar|parlar)\w*"
     # Croatian, Serbian, Bosnian: "na ugodnom razgovoru na sajmu", "naš sastanak"
     r"|(?:na|za) (?:ugodnom |ugodan |današnjem )?razgovor\w*|naš\w* sastan\w*|kako smo dogovorili"
     # Korean, Chinese and Japanese: "뵙게 되어 반가웠습니다", "很高兴在展会上见到您", "お会いでき"
@@ -100,19 +106,20 @@ _AT_EVENT = re.compile(
 # "a Pitti Uomo", "auf der Anuga", "au salon Elektrotechnika"; "на выставке в Астане" names no
 # event).
 _EVENT_ABROAD = re.compile(
-    r"(?:\b(?:à|au|à la|al|a la|a|en|na|на|no|auf der|bei der|an der|op|in|alla|all')\s+)"
-    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|sajmu) )?[«\"„]?"
+    r"(?:\b(?:à|au|à la|al|a la|a|en|sur|na|на|no|auf der|auf den|auf dem|bei der|an der|op|in"
+    r"|alla|all')\s+)"
+    r"(?:(?:salon|foire|feria|fiera|feira|targach|выставке|виставці|sajmu) )?[«\"„]?"
     # a fair that writes its name in lower case before a capitalised word: "in-cosmetics Global";
     # in Cyrillic letters too ("на выставке «Продэкспо»")
-    r"((?:[A-ZА-ЯЁ][\w'&.-]*|[a-z]+-[a-z]+(?= [A-Z])|\d{4}|\+|&)"
-    r"(?: (?:[A-ZА-ЯЁ][\w'&.-]*|\d{4}|\+|&))*)"
+    r"((?:[A-ZА-ЯЁЄІЇҐ][\w'&.-]*|[a-z]+-[a-z]+(?= [A-Z])|\d{4}|\+|&)"
+    r"(?: (?:[A-ZА-ЯЁЄІЇҐ][\w'&.-]*|\d{4}|\+|&))*)"
 )
 _ABROAD_WORDS = (
     "notre", "nous nous", "ravi", "heureu", "comme ", "nuestra", "nos conoc", "como ", "fue un",
     "nossa", "foi um", "nostr", "ci siamo", "come ", "unser", "ihr", "wie ", "dank", "uns ",
     "su visita", "sua visita", "votre", "la sua", "tre pass", "tre venu",
     "gesprek", "ontmoeting", "zoals", "nasz", "jak ", "как", "наш", "razgovor", "sastan",
-    "kako smo", "встреч", "kennenzulernen",
+    "kako smo", "встреч", "kennenzulernen", "за ", "зустріч", "розмов", "plaisir", "piacere",
     "뵙", "뵈어", "만나", "很高兴", "上次", "お会い", "お目に", "お立ち寄り",
 )  # fmt: skip
 # A visit to the sender's premises: only a note that speaks of a visit holds it (a call or a
@@ -141,7 +148,7 @@ _NOTE_MEETING = re.compile(
     r"|expo|messe|show"
     # a CRM kept in the buyer's language: "Rencontrée au SIAL Paris", "getroffen auf der Anuga"
     r"|rencontr\w*|salon|visite|getroffen|kennengelernt|conocid\w*|feria|incontrat\w*|fiera"
-    r"|feira|conhecid\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
+    r"|feira|conhecid\w*|conosciut\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
     r"|kontakt\w* (?:auf|am|bei|an|på|na))\b",  # "Kontakt auf der Vitafoods Europe in Genf"
     re.IGNORECASE,
 )
@@ -495,7 +502,12 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
             name = event.group(1)
             if named and not any(name.startswith(e) and name != e for e in noted_events):
                 continue  # the fair named rightly; an event run on ("Fruit Attraction A Mt") not
-            if name in _NOT_EVENTS or _known(scan, name) or words_in(name, notes):
+            if words_in(name, notes):
+                # the note's fair: the sentence's later names are where it was ("conoscerLa a
+                # Christmasworld, a Francoforte")
+                named = named or not _is_place(scan, name)
+                continue
+            if name in _NOT_EVENTS or _known(scan, name):
                 continue
             if not name.isascii() and _spelled_in_notes(name, notes):
                 continue  # "«Продэкспо»" for a note "Met at Prodexpo Moscow"
@@ -575,8 +587,7 @@ def _is_place(scan: Scan, name: str) -> bool:
 def _known(scan: Scan, name: str) -> bool:
     """A name the record or the sender profile holds (the buyer's company, a city, a country):
     "met you at Kowalski Budownictwo" is a company's, not an event's, to check."""
-    record = scan.profile.record_text.lower()
-    return name.lower() in record
+    return words_in(name, scan.profile.record_text)
 
 
 def _flag(
