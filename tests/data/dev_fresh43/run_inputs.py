@@ -1,0 +1,36 @@
+"""Write the model runs' inputs: R/buyers_s1.csv (the 15 buyers whose category s1 sells,
+P001-P015) and R/s1.toml (s1's profile as a `--sender` file, without `city` and `categories`).
+
+Run:  .venv/bin/python tests/data/dev_fresh43/run_inputs.py R
+"""
+import csv
+import sys
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+FIELDS = ["company", "name", "title", "email", "phone", "website", "country"]
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    s1 = tomllib.loads((HERE / "senders.toml").read_text(encoding="utf-8"))["senders"]["s1"]
+    with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
+        rd = csv.DictReader(fh)
+        rows = [r for r in rd if r["product_category"] in s1["categories"]]
+        header = rd.fieldnames
+    with open(out / "buyers_s1.csv", "w", encoding="utf-8", newline="") as fh:
+        wr = csv.DictWriter(fh, fieldnames=header, lineterminator="\n")
+        wr.writeheader()
+        wr.writerows(rows)
+    lines = [f"{k} = {tomllib_quote(s1[k])}" for k in FIELDS]
+    (out / "s1.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(rows)} buyers and s1.toml written to {out}")
+
+
+def tomllib_quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
