@@ -99,7 +99,7 @@ _TWO_LETTER_WORDS = frozenset(
     # "Sharma ji", "Tran Van Ba", "bin", "al-"): not pieces of an English word
     "de da di du do la le lo li el al en es et os ou au ji od za na ne ni nu se si su te ta "
     "ti tu ya ye vi va ka ko ku mo mi po sa wa xi yu ho hu ha he ba bo im il pu ol om og af "
-    "er av ik je ze ab zu an".split()
+    "er av ik je ze ab zu an ce".split()
 )
 # Words after which a capitalised word is said as someone's role ("As Brand, you").
 ROLE_CUES = frozenset({"as", "your"})
@@ -182,7 +182,7 @@ _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
 _GRADE_WORDS = frozenset(
     "grade grades class classes quality qualities type types vitamin vitamins curve curves courbe "
-    "kurve curva form code codes".split()
+    "kurve curva form code codes rated rating ratings tier tiers".split()
 )  # "vitamins A and D" name vitamins the same way, "Form D" a certificate of origin, "source
 # code C" a CITES source
 # Clothing and brace sizes, and the words a range of them is written with: "S to XXL", "S 至 XXL".
@@ -579,6 +579,8 @@ class Judge:
                     continue  # "aquafeed", "agrochemicals": a compound of English, not a fusion
                 if rest in _DEMONYM_ENDINGS and key.startswith(word):
                     continue  # "Faroese" from the Faroe Islands: the place's adjective
+                if rest in _COMPOUND_HEADS and key.startswith(word):
+                    continue  # "cheesemonger", "papermaking": a trade of the record's product
                 if rest and rest not in ("s", "es"):  # "fibres" is "fibre" in the plural
                     rests.append((word, rest))
         return rests
@@ -849,6 +851,8 @@ _COMBINING_FORMS = frozenset(
     "aqua agro agri bio eco micro nano hydro thermo multi poly mono auto petro photo electro "
     "geo aero".split()
 )
+# Heads English joins to a product to name its trade ("cheesemonger", "papermaking").
+_COMPOUND_HEADS = frozenset("monger mongers making maker makers grower growers growing".split())
 # Endings of the species word of a Latin binomial ("Lupinus angustifolius", "Vicia faba").
 _EPITHET_ENDINGS = ("us", "um", "is", "a", "ae", "ii", "ensis", "oides", "ica", "ata", "ens")
 

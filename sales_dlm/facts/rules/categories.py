@@ -652,6 +652,10 @@ _MATERIAL_CUES = frozenset({"from", "of", "in"})
 # Participles after "from <material>" that say where the raw material comes from.
 _SOURCED = frozenset("grown harvested picked caught farmed sourced raised".split())
 _MATERIAL_WORDS = frozenset("recycled organic virgin pure natural solid stainless".split())
+# Participles before "in" that say what goods are cooked or kept in: "fried in coconut oil".
+_KEPT_IN = frozenset(
+    "fried cooked roasted preserved pickled marinated soaked packed dipped".split()
+)
 
 
 def _material(part: Part, i: int) -> bool:
@@ -675,7 +679,8 @@ def _material(part: Part, i: int) -> bool:
     if cue == "from" and i + 1 < tokens.n and tokens.keys[i + 1] in _SOURCED:
         return True  # "paste from tomatoes grown in the Ribatejo": the raw material
     if cue == "in":
-        return before.isalpha() and before.islower() and before.endswith("s")
+        kept = before.lower() in _KEPT_IN
+        return kept or before.isalpha() and before.islower() and before.endswith("s")
     return cue == "from" and k < i - 1 or tokens.keys[k - 1] in ("made", "knitted", "woven")
 
 

@@ -78,7 +78,7 @@ _FOLLOW_UP = re.compile(
     # in Chinese, Japanese and Korean: "as you asked", "thank you for your enquiry", "glad to
     # have met you"
     r"|[依按]照您的要求|如您所要求|感[谢謝]您[的]?[询詢]|很高[兴興].{0,30}[见見]面|再次感[谢謝]"
-    r"|先日は|お問い合わせいただき|ご依頼いただ|요청하신|문의하신|지난번",
+    r"|先日|お問い合わせいただき|ご依頼いただ|요청하신|문의하신|지난번",
     re.IGNORECASE | re.MULTILINE,
 )
 # ". ": "San. ve Tic. A.Ş."; "": a CJK form written on ("陳氏進出口有限公司", see tokens.py)

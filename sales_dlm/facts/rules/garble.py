@@ -164,6 +164,8 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
         key, word = tokens.keys[k], words[k]
         camel = any(c.isupper() for c in word[1:])  # "iPhoneケース": a brand's own capitals
         known = key in grounded or vocabulary.knows(key)
+        if word[:1].isdigit() or (k > 0 and words[k - 1].isdigit() and gaps[k] == ""):
+            return False  # "각 3kg씩", "20ml入り": a unit after its number
         # Chinese and Japanese run names and units into their text ("Prima和", "15cmの",
         # "各1kg"): there only a long lower-case run that is no word ("towoswtification")
         long_lower = word.isalpha() and word.islower() and len(word) >= _STRAY_RUN
@@ -766,8 +768,9 @@ def _prompt_lines(scan: Scan, part: Part) -> None:
 # Legal forms ("Ltd.", "Co.") are not among them: the record says whether its name has the dot.
 _LOWER_AFTER = frozenset(
     "eg ie etc vs no approx dept incl excl ca pcs pc min max resp cf viz al nos qty eur var "
-    "ssp spp ds шт тыс млн г ул см мм кг".split()
-)  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of", Polish "ds. eksportu"
+    "ssp spp ds vol шт тыс млн г ул см мм кг".split()
+)  # "Ph. Eur. monograph", "Citrus aurantium var. amara", "spp. of", Polish "ds. eksportu",
+# "40 % vol. in der Flasche"
 
 
 # a lower-case letter of the Latin, Cyrillic or Greek alphabets after ". "

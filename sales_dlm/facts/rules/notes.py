@@ -349,7 +349,8 @@ _ASKED_GENERIC = frozenset(
     "data figures documents document specification specifications spec specs photos pictures "
     "catalogue catalog list lists terms report results sheet sheets numbers "
     # "the two grades you asked about": a count and a kind say nothing the notes must hold
-    "grade grades size sizes type types kind kinds variety varieties both two three four".split()
+    "grade grades size sizes type types kind kinds variety varieties both two three four "
+    "full range ranges".split()
 )
 
 # "You asked about X": what the buyer asked, from the notes, not a company or a clause of

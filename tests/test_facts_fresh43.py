@@ -1,0 +1,91 @@
+"""What dev_fresh43 and dev_fresh44 showed (read after their one held-out run): good letters
+the checker flagged, each beside a wrong one it must still flag."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import Sender
+
+SKONIS = Sender(company="UAB „Šiaulių Skonis“", name="Dovilė Norkutė", title="Head of Export",
+                country="Lithuania")  # fmt: skip
+SIGNED = "\n\nKind regards,\nDovilė Norkutė\nUAB „Šiaulių Skonis“"
+
+
+def _types(rows: list) -> list:
+    return [t for t, _ in rows]
+
+
+def test_a_grade_after_rated_is_no_stray_letter() -> None:
+    # dev_fresh43 N016 "is currently rated B on FisheryProgress.org"
+    record = buyer("Peters Seafood Company, Inc.", "William Peters", "United States",
+                   "frozen mahi-mahi portions")  # fmt: skip
+    good = "Dear William,\n\nOur fishery is currently rated B on FisheryProgress.org." + SIGNED
+    assert errors(good, record, SKONIS) == []
+    bad = "Dear William,\n\nOur fishery is B currently on FisheryProgress.org." + SIGNED
+    assert "artifact" in _types(errors(bad, record, SKONIS))
+
+
+def test_words_two_categories_share_are_no_slip() -> None:
+    # dev_fresh43 N025 "bone nut and saddle" of a ukulele; N057 "We make pendants, wall
+    # sconces and table lamps"; dev_fresh44 N012 "the importer's sticker"
+    ukes = buyer("池田楽器株式会社", "池田 浩", "Japan", "ukuleles")
+    good = "池田様\n\nOur SK-C30 ukulele has a bone nut and saddle and Aquila strings." + SIGNED
+    assert errors(good, ukes, SKONIS) == []
+    lamps = buyer("Al Ketbi Decor", "Majid Al Ketbi", "United Arab Emirates", "capiz shell lamps")
+    good = "Dear Majid,\n\nWe make pendants, wall sconces and table lamps in capiz shell." + SIGNED
+    assert errors(good, lamps, SKONIS) == []
+    bad = "Dear Majid,\n\nWe make bicycle saddles and handlebars for Al Ketbi Decor." + SIGNED
+    assert "category_wrong" in _types(errors(bad, lamps, SKONIS))
+
+
+def test_a_snack_fried_in_an_oil_is_no_oil_offered() -> None:
+    # dev_fresh43 N032 "bananas ... fried in coconut oil and lightly sweetened"
+    chips = buyer("Witka Bakalie Sp. z o.o.", "Anna Maria Witka", "Poland", "banana chips")
+    good = ("Dear Ms Witka,\n\nOur banana chips are fried in coconut oil and lightly sweetened"
+            " for Witka Bakalie." + SIGNED)  # fmt: skip
+    assert errors(good, chips, SKONIS) == []
+    bad = "Dear Ms Witka,\n\nWe also offer coconut oil in 5 l tins for Witka Bakalie." + SIGNED
+    assert "category_wrong" in _types(errors(bad, chips, SKONIS))
+
+
+def test_words_of_the_trade_and_of_other_languages() -> None:
+    # dev_fresh43 N043 "For a cheesemonger like Kelly & Vine"; N034 "le red red" (a Ghanaian
+    # stew); N044 French "ce que vous en pensez"; dev_fresh44 N058 "40 % vol. in der Flasche"
+    cheese = buyer("Kelly & Vine Cheesemongers Ltd", "Shaun Kelly", "United Kingdom",
+                   "aged hard cheese")  # fmt: skip
+    good = ("Dear Shaun,\n\nFor a cheesemonger like Kelly & Vine, our aged hard cheese keeps"
+            " well." + SIGNED)  # fmt: skip
+    assert errors(good, cheese, SKONIS) == []
+    bad = ("Dear Shaun,\n\nFor a cheeseand like Kelly & Vine, our aged hard cheese keeps"
+           " well." + SIGNED)  # fmt: skip
+    assert "artifact" in _types(errors(bad, cheese, SKONIS))
+    spirits = buyer("Binner Spirituosen e.K.", "Dragan Binner", "Germany", "singani")
+    good = ("Sehr geehrter Herr Binner,\n\nfür Binner Spirituosen e.K. liefern wir unseren"
+            " Singani mit 40 % vol. in der 0,7-l-Flasche." + SIGNED)  # fmt: skip
+    assert errors(good, spirits, SKONIS) == []
+
+
+def test_a_unit_before_a_korean_particle() -> None:
+    # dev_fresh44 N030 "흑피와 백피를 각 3kg씩 샘플로 보내 드리겠습니다"
+    record = buyer("주식회사 전주천년한지", "이상현", "South Korea", "paper mulberry bark")
+    body = "이상현 대표님께,\n\n주식회사 전주천년한지에 흑피와 백피를 각 {}씩 샘플로 보내 드리겠습니다."  # noqa: E501
+    assert errors(body.format("3kg") + SIGNED, record, SKONIS) == []
+    assert "artifact" in _types(errors(body.format("tokg") + SIGNED, record, SKONIS))
+
+
+def test_a_follow_up_need_not_name_the_company() -> None:
+    # dev_fresh44 N044 "先日お送りした日本語資料は…御社に届く予定です"; N022 "the full range you
+    # asked for" answers a note that asked for 12 to 32 mm
+    record = buyer("株式会社後藤洋酒", "後藤 くみ子", "Japan", "white wine")
+    body = "後藤様\n\n{}お送りした日本語資料はご覧いただけましたでしょうか。"
+    body += "サンプルは来週御社に届く予定です。"
+    assert _types(errors(body.format("先日") + SIGNED, record, SKONIS)) == []
+    assert "company_missing" in _types(errors(body.format("") + SIGNED, record, SKONIS))
+    rebar = buyer("Gebremariam Construction Materials PLC", "Tigist Gebremariam", "Ethiopia",
+                  "steel rebar", notes="Asked for B500B rebar, 12 to 32 mm.")  # fmt: skip
+    good = ("Dear Ms Tigist,\n\nWe can supply the full range you asked for, 12 to 32 mm, to"
+            " Gebremariam Construction Materials." + SIGNED)  # fmt: skip
+    assert errors(good, rebar, SKONIS) == []
+    bad = good.replace("full range", "stainless wire")
+    assert "note_wrong" in _types(errors(bad, rebar, SKONIS))
