@@ -89,3 +89,18 @@ def test_a_follow_up_need_not_name_the_company() -> None:
     assert errors(good, rebar, SKONIS) == []
     bad = good.replace("full range", "stainless wire")
     assert "note_wrong" in _types(errors(bad, rebar, SKONIS))
+
+
+def test_the_before_a_country_that_takes_none() -> None:
+    # dev_fresh44 M020, M030 (the embedded models): "We supply Slavonian kulen from the Croatia
+    # with short lead times"; "the Croatia office" and "the Netherlands" are English
+    drava = Sender(company="Drava Delicije d.o.o.", name="Ivona Tadić", title="Export Manager",
+                   country="Croatia")  # fmt: skip
+    record = buyer("Feinkost Zürich AG", "Anna Meier", "Switzerland", "Slavonian kulen")
+    body = "Dear Anna,\n\nFor Feinkost Zürich we supply Slavonian kulen {} with short lead times."
+    body += "\n\nKind regards,\nIvona Tadić\nDrava Delicije d.o.o."
+    assert errors(body.format("from Croatia"), record, drava) == []
+    assert errors(body.format("from our Croatia office"), record, drava) == []
+    assert errors(body.format("through the Netherlands"), record, drava) == []
+    wrong = errors(body.format("from the Croatia"), record, drava)
+    assert ("artifact", "the Croatia") in wrong

@@ -816,15 +816,22 @@ _THE_ONE_WORD = frozenset(name[0] for name in _THE_COUNTRIES if len(name) == 1) 
 )
 
 
+# Words that follow a place, not a noun it would qualify: "from the Croatia with short lead
+# times" is the country with a stray "the"; "the Croatia office" is not.
+_AFTER_A_PLACE = frozenset("with to for in at from by since where which is are was were".split())
+
+
 def _the_country(scan: Scan, part: Part) -> None:
-    """ "the" before a one-word country that takes none, ending the clause: "It was a
-    pleasure to meet you at the Japan." is an event's name cut after its country."""
+    """ "the" before a one-word country that takes none, ending the clause or before a word
+    that follows a place: "It was a pleasure to meet you at the Japan." is an event's name cut
+    after its country; "We supply kulen from the Croatia with short lead times" a stray "the"."""
     tokens, countries = part.tokens, scan.knowledge.countries
     for k in part.flagged(F_COUNTRY):
         if k == 0 or tokens.keys[k - 1] != "the" or not tokens.cap(k):
             continue
         nxt = tokens.gaps[k + 1] if k + 1 <= tokens.n else ""
-        if nxt[:1] not in (".", ",", ";", "!", "?") or tokens.keys[k] in _THE_ONE_WORD:
+        verb = k + 1 < tokens.n and nxt == " " and tokens.keys[k + 1] in _AFTER_A_PLACE
+        if not (verb or nxt[:1] in (".", ",", ";", "!", "?")) or tokens.keys[k] in _THE_ONE_WORD:
             continue
         hit = countries.index.match(tokens.keys, k, tokens)
         if hit is None or hit[0] != 1 or hit[1].demonym or hit[1].code is None:
@@ -834,7 +841,10 @@ def _the_country(scan: Scan, part: Part) -> None:
         if scan._foreign_at(part, tokens.starts[k]):
             continue
         start, end = tokens.span(k - 1, k)
-        scan.garble(part, start, end, "a name cut off after its country")
+        why = (
+            "'the' before a country that takes none" if verb else "a name cut off after its country"
+        )
+        scan.garble(part, start, end, why)
 
 
 # A last line of one short word and a full stop: "So." under the signature.
