@@ -104,3 +104,17 @@ def test_the_before_a_country_that_takes_none() -> None:
     assert errors(body.format("through the Netherlands"), record, drava) == []
     wrong = errors(body.format("from the Croatia"), record, drava)
     assert ("artifact", "the Croatia") in wrong
+
+
+def test_a_quotation_mark_never_closed() -> None:
+    # dev_fresh43 M016, M026 (the embedded models): "I am writing to introduce UAB „Šiaulių
+    # Skonis to Dijkman Natuurvoeding B.V."; closed, the name is right
+    record = buyer("Dijkman Natuurvoeding B.V.", "Eva Dijkman", "Netherlands", "hemp seed oil")
+    body = "Dear Eva,\n\nI am writing to introduce {} to Dijkman Natuurvoeding B.V." + SIGNED
+    assert errors(body.format("UAB „Šiaulių Skonis“"), record, SKONIS) == []
+    wrong = errors(body.format("UAB „Šiaulių Skonis"), record, SKONIS)
+    assert "artifact" in _types(wrong)
+    russian = buyer("ООО «Чайный дом»", "Анна Мухина", "Russia", "rooibos tea")
+    letter = "Уважаемая Анна,\n\nМы хотели бы предложить {} наш ройбуш." + SIGNED
+    assert errors(letter.format("ООО «Чайный дом»"), russian, SKONIS) == []
+    assert "artifact" in _types(errors(letter.format("ООО «Чайный д"), russian, SKONIS))
