@@ -118,3 +118,18 @@ def test_a_quotation_mark_never_closed() -> None:
     letter = "Уважаемая Анна,\n\nМы хотели бы предложить {} наш ройбуш." + SIGNED
     assert errors(letter.format("ООО «Чайный дом»"), russian, SKONIS) == []
     assert "artifact" in _types(errors(letter.format("ООО «Чайный д"), russian, SKONIS))
+    # dev_fresh44 M021: "It was a pleasure to meet you at the London Wine Fair (O stands out
+    # among buyers of Graševina white wine in the United Kingdom."; a bracket closed on the next
+    # line of its paragraph is fine
+    drava = Sender(company="Drava Delicije d.o.o.", name="Ivona Kraljević Tadić",
+                   title="Voditeljica prodaje za inozemstvo", country="Croatia")  # fmt: skip
+    signed = "\n\nSincerely,\nIvona Kraljević Tadić\nVoditeljica prodaje za inozemstvo, Drava"
+    wine = buyer("Mahmood Wine Merchants Ltd", "Mark Mahmood", "United Kingdom",
+                 "Graševina white wine", notes="Met at the London Wine Fair.")  # fmt: skip
+    met = ("Dear Mark Mahmood,\n\nIt was a pleasure to meet you at the London Wine Fair ({}\n\n"
+           "Would a brief call with Mahmood Wine Merchants Ltd this month be possible?"
+           + signed + " Delicije d.o.o.")  # fmt: skip
+    cut = met.format("O stands out among buyers of Graševina white wine in the United Kingdom.")
+    assert "artifact" in _types(errors(cut, wine, drava))
+    whole = met.format("Olympia). We supply Graševina white wine\n(and sparkling wine).")
+    assert errors(whole, wine, drava) == []

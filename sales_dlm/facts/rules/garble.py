@@ -221,27 +221,39 @@ def _plural_stutter(scan: Scan, part: Part) -> None:
 
 
 # Opening quotation marks of the languages that write company names in them (UAB „Šiaulių
-# Skonis“, ООО «Чайный дом»), and the marks that close each.
-_QUOTES = {"„": '“”"', "«": "»"}
-# How much of the line after an unclosed mark a finding covers.
+# Skonis“, ООО «Чайный дом») and brackets, and the marks that close each.
+_QUOTES = {"„": '“”"', "«": "»", "(": ")"}
+# How much of the paragraph after an unclosed mark a finding covers.
 _UNCLOSED_REACH = 40
 
 
 def _unclosed_quotes(scan: Scan, part: Part, text: str) -> None:
-    """A quotation mark opened and not closed on its line: a name cut or run on ("to UAB
-    „Šiaulių Skonis we make", "ООО «Восточная ку"). No clean letter of the tuning sets has one;
-    84 model drafts do."""
-    if "„" not in text and "«" not in text:
+    """A quotation mark or a bracket opened and not closed in its paragraph: a name or a clause
+    cut or run on ("to UAB „Šiaulių Skonis we make", "ООО «Восточная ку", "at the London Wine
+    Fair (O stands out among buyers"). No clean letter of the tuning sets has one; over a
+    hundred model drafts do."""
+    if not any(mark in text for mark in _QUOTES):
         return
-    line_start = 0
-    for line in text.split("\n"):
-        for j, mark in enumerate(line):
-            if mark in _QUOTES and not any(c in line[j + 1 :] for c in _QUOTES[mark]):
-                start = line_start + j
-                end = line_start + min(len(line), j + _UNCLOSED_REACH)
-                scan.garble(part, start, end, "a quotation mark never closed", any_language=True)
-                break
-        line_start += len(line) + 1
+    start = 0
+    for paragraph in text.split("\n\n"):
+        for mark, closers in _QUOTES.items():
+            at = _unclosed(paragraph, mark, closers)
+            if at >= 0:
+                end = start + min(len(paragraph), at + _UNCLOSED_REACH)
+                scan.garble(part, start + at, end, "a bracket or quotation mark never closed",
+                            any_language=True)  # fmt: skip
+        start += len(paragraph) + 2
+
+
+def _unclosed(paragraph: str, mark: str, closers: str) -> int:
+    """Where the first mark that nothing after it closes stands in the paragraph, or -1."""
+    open_at: list[int] = []
+    for j, c in enumerate(paragraph):
+        if c == mark and not (c in closers and open_at):
+            open_at.append(j)
+        elif c in closers and open_at:
+            open_at.pop()
+    return open_at[0] if open_at else -1
 
 
 def _punctuation(scan: Scan, part: Part, text: str) -> None:
