@@ -133,3 +133,27 @@ def test_a_quotation_mark_never_closed() -> None:
     assert "artifact" in _types(errors(cut, wine, drava))
     whole = met.format("Olympia). We supply Graševina white wine\n(and sparkling wine).")
     assert errors(whole, wine, drava) == []
+
+
+def test_a_word_after_the_signatures_title_that_is_no_place() -> None:
+    # dev_fresh39 M030 "Vientimyyntipäällikkö, Cap", dev_fresh38 M018 "Kierowniczka Działu
+    # Eksportu, Bin": the company cut to an English word that is only part of a place's name;
+    # a city after the title is where the sender works
+    lapland = Sender(company="Napapiirin Luonnonantimet Oy", name="Marjut Ylitalo",
+                     title="Vientimyyntipäällikkö", country="Finland")  # fmt: skip
+    record = buyer("Kessler Naturkost GmbH", "Anna Kessler", "Germany", "dried cloudberries")
+    letter = ("Dear Ms Kessler,\n\nOur dried cloudberries suit Kessler Naturkost.\n\nSincerely,"
+              "\nMarjut Ylitalo\nVientimyyntipäällikkö, {}")  # fmt: skip
+    assert errors(letter.format("Napapiirin Luonnonantimet Oy"), record, lapland) == []
+    assert errors(letter.format("Rovaniemi"), record, lapland) == []
+    assert ("sender_wrong", "Cap") in errors(letter.format("Cap"), record, lapland)
+
+
+def test_a_sentence_that_lost_its_verb() -> None:
+    # dev_fresh33 M025, dev_fresh37 M026 (the embedded models): "It that Visgroothandel
+    # Miltenburg B.V. sources fresh dill"; with its verb the sentence is right
+    record = buyer("Visgroothandel Miltenburg B.V.", "Jan Miltenburg", "Netherlands", "fresh dill")
+    letter = ("Dear Jan,\n\n{} that Visgroothandel Miltenburg B.V. sources fresh dill, and we grow"
+              " it." + SIGNED)  # fmt: skip
+    assert errors(letter.format("I noticed"), record, SKONIS) == []
+    assert ("artifact", "It that") in errors(letter.format("It"), record, SKONIS)

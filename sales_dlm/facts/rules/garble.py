@@ -315,6 +315,17 @@ _STRANDING_VERBS = frozenset(
 _SUBJECTS = frozenset("we i you they he she".split())
 
 
+# A sentence that lost its verb before "that" and a name: "It that Visgroothandel Miltenburg
+# B.V. sources", "I am that Morozov Torg JSC sources" ("I noticed that ...", "I am writing
+# because ..." cut).
+_LOST_VERB = re.compile(r"(?:^|(?<=[.!?] ))(?:It|I am) that (?=[A-Z])", re.MULTILINE)
+
+
+def _lost_verb(scan: Scan, part: Part) -> None:
+    for m in _LOST_VERB.finditer(part.tokens.text):
+        scan.garble(part, m.start(), m.end() - 1, "a sentence without its verb")
+
+
 def _grammar(scan: Scan, part: Part) -> None:
     grammar = scan.knowledge.leftovers.grammar
     tokens = part.tokens
@@ -1150,6 +1161,7 @@ def run(scan: Scan) -> None:
         _repeated_sentences(scan, part)
         _finds_you(scan, part)
         _grammar(scan, part)
+        _lost_verb(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
             _subject_end(scan, part)

@@ -616,7 +616,7 @@ def _company_after_title(scan: Scan, part: Part) -> None:
             keys = tokens_of(rest)
             if not keys or any(c.isdigit() or c == "@" for c in rest):
                 continue
-            if set(keys) <= whole or all(k in places for k in keys):
+            if set(keys) <= whole or (all(k in places for k in keys) and _place(scan, keys)):
                 continue  # the company, cut or whole; "Export Manager, Salto, Uruguay"
             if scan.knowledge.countries.resolve(rest.rsplit(",", 1)[-1].strip()):
                 continue  # "vedoucí exportu, Žatec, Czechia": where the sender works
@@ -632,6 +632,15 @@ def _company_after_title(scan: Scan, part: Part) -> None:
                 0.0,
                 "your signature puts another name where your company goes",
             )
+
+
+def _place(scan: Scan, keys: list[str]) -> bool:
+    """Words of places.toml that name a place after a title: a city, or a word no English
+    word shares ("Žatec"); one English word is not one ("Cap" of Cap-Haïtien, "Line" of the
+    Line Islands: a company cut)."""
+    if len(keys) > 1 or scan.knowledge.cities.index.get(tuple(keys)) is not None:
+        return True
+    return not scan.knowledge.vocabulary.is_english(keys[0])
 
 
 def _company_field_garbled(scan: Scan, part: Part) -> None:
