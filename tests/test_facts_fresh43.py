@@ -157,3 +157,17 @@ def test_a_sentence_that_lost_its_verb() -> None:
               " it." + SIGNED)  # fmt: skip
     assert errors(letter.format("I noticed"), record, SKONIS) == []
     assert ("artifact", "It that") in errors(letter.format("It"), record, SKONIS)
+
+
+def test_the_senders_title_introduced_for_the_company() -> None:
+    # dev_fresh44 M010 (the embedded models): "I am writing to introduce Voditeljica prodaje za
+    # inozemstvo." without "to <buyer>" after it
+    drava = Sender(company="Drava Delicije d.o.o.", name="Ivona Tadić",
+                   title="Voditeljica prodaje za inozemstvo", country="Croatia")  # fmt: skip
+    record = buyer("ТОВ «Бабʼюк-Імпорт»", "Тетяна Бабʼюк", "Ukraine", "white wine")
+    letter = ("Dear Тетяна Бабʼюк,\n\nI am writing to introduce {}, a winery. We can prepare"
+              " samples of white wine for ТОВ «Бабʼюк-Імпорт».\n\nKind regards,\nIvona Tadić"
+              "\nDrava Delicije d.o.o.")  # fmt: skip
+    assert errors(letter.format("Drava Delicije d.o.o."), record, drava) == []
+    wrong = errors(letter.format("Voditeljica prodaje za inozemstvo"), record, drava)
+    assert ("sender_wrong", "Voditeljica prodaje za inozemstvo") in wrong

@@ -758,6 +758,16 @@ def _introduced(scan: Scan, part: Part) -> None:
     offer: "introduce 仕入部長 to 山田水産株式会社" put the buyer's title in that place."""
     if "introduce" not in part.tokens.text:
         return
+    title = scan.context.sender.title.strip()
+    at = part.tokens.text.find(f"introduce {title}") if title else -1
+    if at >= 0:
+        # "I am writing to introduce Voditeljica prodaje za inozemstvo.": the title where the
+        # company belongs (the title is the sender's own, so the rest of the rule passes it)
+        start = at + len("introduce ")
+        end, company = start + len(title), scan.context.sender.company
+        why = "introduces your title where your company belongs"
+        scan.add(part, FindingType.sender_wrong, ERROR, start, end, company, 0.0, why)
+        return
     own = set(tokens_of(scan.context.sender.company)) | set(tokens_of(scan.context.sender.name))
     for match in _INTRODUCE.finditer(part.tokens.text):
         keys = Tokens(match.group(1)).keys
