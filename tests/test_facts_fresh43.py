@@ -171,3 +171,14 @@ def test_the_senders_title_introduced_for_the_company() -> None:
     assert errors(letter.format("Drava Delicije d.o.o."), record, drava) == []
     wrong = errors(letter.format("Voditeljica prodaje za inozemstvo"), record, drava)
     assert ("sender_wrong", "Voditeljica prodaje za inozemstvo") in wrong
+
+
+def test_a_japanese_rank_before_the_contacts_whole_name() -> None:
+    # dev_fresh43 I004: "仕入部長 高橋知実様" on the address lines for a 仕入課長 (department head
+    # for section manager), the whole name written on without its space
+    record = buyer("株式会社高橋チーズ商会", "高橋 知実", "Japan", "aged hard cheese",
+                   title="仕入課長")  # fmt: skip
+    letter = ("株式会社高橋チーズ商会\n{} 高橋知実様\n\n突然のご連絡失礼いたします。"
+              "長期熟成ハードチーズのご紹介です。" + SIGNED)  # fmt: skip
+    assert errors(letter.format("仕入課長"), record, SKONIS) == []
+    assert ("title_wrong", "仕入部長") in errors(letter.format("仕入部長"), record, SKONIS)

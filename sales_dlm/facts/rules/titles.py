@@ -145,14 +145,17 @@ def _same_script_compounds(found: str, record: str) -> bool:
 
 
 def _names_contact(scan: Scan, word: str) -> bool:
-    """A CJK word that is the contact's family name, alone or with a form of address written
-    on: "山崎様" for 山崎亮介 ("購買部長 山崎様" on a Japanese letter's address lines)."""
+    """A CJK word that is the contact's family name or whole name, alone or with a form of
+    address written on: "山崎様" for 山崎亮介 ("購買部長 山崎様" on a Japanese letter's address
+    lines)."""
     name = scan.profile.buyer.contact_name.replace(" ", "")
     if len(name) < 2 or not "\u3000" <= name[0]:
         return False
     if len(word) < len(name) and name.startswith(word):
         return True  # "購買課長 後藤 裕樹様": the family name, then the given name
     suffixes = scan.knowledge.language.name_suffixes
+    if any(word == name + suffix for suffix in suffixes):
+        return True  # "仕入部長 高橋知実様": the whole name, written without its space
     return any(word == name[:n] + suffix for n in (1, 2, 3) for suffix in suffixes if len(name) > n)
 
 
