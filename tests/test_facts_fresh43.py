@@ -182,3 +182,13 @@ def test_a_japanese_rank_before_the_contacts_whole_name() -> None:
               "長期熟成ハードチーズのご紹介です。" + SIGNED)  # fmt: skip
     assert errors(letter.format("仕入課長"), record, SKONIS) == []
     assert ("title_wrong", "仕入部長") in errors(letter.format("仕入部長"), record, SKONIS)
+
+
+def test_the_packing_on_its_way_is_no_product_offered() -> None:
+    # dev_fresh43 N045 "we print the importer details, so the cartons arrive ready for sale"
+    record = buyer("Shanghai Cao Foods Co., Ltd.", "Cao Feng", "China", "chocolate pralines")
+    letter = ("Dear Mr Cao,\n\nWe print the importer details of Shanghai Cao Foods on our"
+              " chocolate pralines, so the cartons {} ready for sale." + SIGNED)  # fmt: skip
+    assert errors(letter.format("arrive"), record, SKONIS) == []
+    bad = letter.replace("so the cartons {} ready for sale", "and we also sell {}")
+    assert ("category_wrong", "cartons") in errors(bad.format("cartons"), record, SKONIS)

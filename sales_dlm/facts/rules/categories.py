@@ -84,6 +84,8 @@ _OFFERED_BY = frozenset(
 _SENTENCE_STOPS = frozenset(".!?")
 # Words before "for" that make what follows the product offered: "a quotation for".
 _PRICED = frozenset("quotation quote offer price prices pricing proposal".split())
+# Verbs of goods on their way, after "the <product>": "the cartons arrive", "the bags leave".
+_ON_THE_WAY = frozenset("arrive arrives reach reaches leave leaves ship ships travel".split())
 # How far back (tokens) a "for" reaches over a list of lower-case words.
 _FOR_REACH = 8
 # How far back (tokens) an offer cue reaches within its sentence.
@@ -115,6 +117,8 @@ def offered(part: Part, i: int) -> bool:
     before = tokens.text[max(0, tokens.starts[i] - 80) : tokens.starts[i]]
     if before.rfind("(") > before.rfind(")"):
         return False  # "harissa (red pepper, garlic, caraway)": what it is made of
+    if i > 0 and keys[i - 1] == "the" and i + 1 < tokens.n and keys[i + 1] in _ON_THE_WAY:
+        return False  # "so the cartons arrive ready for sale": the goods' packing, shipped
     if part.name == "subject":
         return True
     line = _line_before(tokens, i).lstrip()
