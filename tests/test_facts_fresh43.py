@@ -192,3 +192,17 @@ def test_the_packing_on_its_way_is_no_product_offered() -> None:
     assert errors(letter.format("arrive"), record, SKONIS) == []
     bad = letter.replace("so the cartons {} ready for sale", "and we also sell {}")
     assert ("category_wrong", "cartons") in errors(bad.format("cartons"), record, SKONIS)
+
+
+def test_a_country_cut_inside_its_first_word() -> None:
+    # dev_fresh33 M030 (the embedded models): "We supply frozen saithe fillets from Far with
+    # short lead times" for the Faroe Islands; a city that starts the same is a place
+    faroe = Sender(company="Sp/f Norðoya Fiskavørur", name="Jógvan Olsen", title="Sales Manager",
+                   country="Faroe Islands")  # fmt: skip
+    record = buyer("Visgroothandel Miltenburg B.V.", "Jan Miltenburg", "Netherlands",
+                   "frozen saithe fillets")  # fmt: skip
+    letter = ("Dear Jan,\n\nFor Visgroothandel Miltenburg we supply frozen saithe fillets from {}"
+              " with short lead times.\n\nKind regards,\nJógvan Olsen\n"
+              "Sp/f Norðoya Fiskavørur")  # fmt: skip
+    assert errors(letter.format("the Faroe Islands"), record, faroe) == []
+    assert ("artifact", "Far") in errors(letter.format("Far"), record, faroe)

@@ -929,6 +929,28 @@ def _cut_country(scan: Scan, part: Part) -> None:
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
 
 
+def _cut_country_word(scan: Scan, part: Part) -> None:
+    """The sender's or the buyer's country cut inside its first word: "We supply dried fish
+    from Far with short lead times" for the Faroe Islands."""
+    tokens = part.tokens
+    names = [scan.context.sender.country, scan.profile.buyer.country]
+    firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
+    if not firsts:
+        return
+    for k in range(1, min(tokens.n, part.signature)):
+        if tokens.keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k) or tokens.gaps[k] != " ":
+            continue
+        key = tokens.keys[k]
+        if len(key) < 2 or not any(f.startswith(key) and f != key for f in firsts):
+            continue
+        if tokens.words[k].isupper() or scan.knowledge.cities.index.get((key,)) is not None:
+            continue  # "to IS 13488" (a standard) for Israel, "from Tunis" (a city) for Tunisia
+        after = tokens.words[k + 1] if k + 1 < tokens.n else ""
+        if after[:1].isupper() or scan.knowledge.countries.index.match(tokens.keys, k, tokens):
+            continue  # "from Far East Trading": another name
+        scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
+
+
 _FINDS_YOU = re.compile(r"\bfinds you\b")
 # How "I hope this finds you ..." ends: "well", "in good health", "thriving".
 _FINDS_YOU_HOW = re.compile(
@@ -1152,6 +1174,7 @@ def run(scan: Scan) -> None:
         _unclosed_quotes(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
+        _cut_country_word(scan, part)
         _the_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
