@@ -232,11 +232,14 @@ def _unclosed_quotes(scan: Scan, part: Part, text: str) -> None:
     cut or run on ("to UAB „Šiaulių Skonis we make", "ООО «Восточная ку", "at the London Wine
     Fair (O stands out among buyers"). No clean letter of the tuning sets has one; over a
     hundred model drafts do."""
-    if not any(mark in text for mark in _QUOTES):
+    marks = [(mark, closers) for mark, closers in _QUOTES.items() if mark in text]
+    if not marks:
         return
     start = 0
     for paragraph in text.split("\n\n"):
-        for mark, closers in _QUOTES.items():
+        for mark, closers in marks:
+            if mark not in paragraph:
+                continue
             at = _unclosed(paragraph, mark, closers)
             if at >= 0:
                 end = start + min(len(paragraph), at + _UNCLOSED_REACH)
@@ -322,7 +325,10 @@ _LOST_VERB = re.compile(r"(?:^|(?<=[.!?] ))(?:It|I am) that (?=[A-Z])", re.MULTI
 
 
 def _lost_verb(scan: Scan, part: Part) -> None:
-    for m in _LOST_VERB.finditer(part.tokens.text):
+    text = part.tokens.text
+    if " that " not in text or ("It that" not in text and "I am that" not in text):
+        return
+    for m in _LOST_VERB.finditer(text):
         scan.garble(part, m.start(), m.end() - 1, "a sentence without its verb")
 
 
@@ -935,14 +941,12 @@ def _cut_country_word(scan: Scan, part: Part) -> None:
     tokens = part.tokens
     names = [scan.context.sender.country, scan.profile.buyer.country]
     firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
-    if not firsts:
-        return
-    for k in range(1, min(tokens.n, part.signature)):
-        if tokens.keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k) or tokens.gaps[k] != " ":
+    cuts = {f[:n] for f in firsts for n in range(2, len(f))}  # "fa", "far", "faro" of Faroe
+    keys = tokens.keys[: min(tokens.n, part.signature)]
+    for k in [k for k, key in enumerate(keys) if key in cuts]:
+        if k == 0 or keys[k - 1] not in _COUNTRY_CUES or not tokens.cap(k) or tokens.gaps[k] != " ":
             continue
-        key = tokens.keys[k]
-        if len(key) < 2 or not any(f.startswith(key) and f != key for f in firsts):
-            continue
+        key = keys[k]
         if tokens.words[k].isupper() or scan.knowledge.cities.index.get((key,)) is not None:
             continue  # "to IS 13488" (a standard) for Israel, "from Tunis" (a city) for Tunisia
         after = tokens.words[k + 1] if k + 1 < tokens.n else ""
