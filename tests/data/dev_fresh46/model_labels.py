@@ -1,0 +1,180 @@
+"""Labels of the 30 model drafts, written by reading each draft's subject and body (nothing else of
+the run was read). Keyed by (setting, buyer id); each label is (type, part, found, expected, note).
+A draft with no label was judged sendable."""
+
+S1_COMPANY = "Tiszamenti Csemege Kft."
+
+LABELS = {
+    # ------------------------------------------------------------------------------- AR ----
+    ("ar", "P001"): [
+        ("artifact", "body", "(Nov  Swedenest stands out", "Salzburg (Nov 2025)",
+         "the note sentence runs into word salad (a line break inside it, 'Swedenest')"),
+    ],
+    ("ar", "P002"): [
+        ("artifact", "body", "MÃer you need Iantal health certification",
+         "the animal health certificate accepted by MAFF", "the note sentence garbled"),
+        ("artifact", "body", "Külkereskedelmi vez", "Külkereskedelmi vezető",
+         "the body is cut off inside the sender's title"),
+    ],
+    ("ar", "P003"): [
+        ("artifact", "subject", "in Czech Republic", "in the Czech Republic",
+         "a dropped article in the subject"),
+    ],
+    ("ar", "P004"): [
+        ("artifact", "body", "at the team at aqe list FOB Koper and prooft.",
+         "at the Summer Fancy Food Show, New York", "the note sentence garbled (no fair named)"),
+        ("artifact", "body", "New York (June and", S1_COMPANY,
+         "a leftover fragment of the note where the signature's company line should be"),
+    ],
+    ("ar", "P005"): [],
+    ("ar", "P006"): [
+        ("artifact", "body", "meet you at zető.", "Horeca Expo à Gand",
+         "the note sentence garbled: a fragment of the sender's title where the fair should be"),
+        ("sender_wrong", "body", "Comércio Snomenti Csemege Kft.", S1_COMPANY,
+         "the sender's company garbled"),
+    ],
+    ("ar", "P007"): [
+        ("artifact", "body", "needficertific", "need ... certificates",
+         "fused, garbled words in the note sentence"),
+    ],
+    ("ar", "P008"): [],
+    ("ar", "P009"): [],
+    ("ar", "P010"): [
+        ("artifact", "body", "Külkeresk", "Külkereskedelmi vezető",
+         "the body is cut off inside the sender's title"),
+    ],
+    ("ar", "P011"): [
+        ("artifact", "body", "Düsseldorf (Marvin", "ProWein Düsseldorf (March 2025)",
+         "the note's bracket runs into another sentence (never closed)"),
+        ("company_misspelled", "body", "Marvin Steinberg SA", "Steinberg Spirituosen GmbH",
+         "the contact's name with a foreign legal form in the company's place"),
+    ],
+    ("ar", "P012"): [],
+    ("ar", "P013"): [
+        ("artifact", "subject", "Tspricot", "Apricot", "a garbled word in the subject"),
+    ],
+    ("ar", "P014"): [
+        ("artifact", "subject", "tiles Badatz) x ł\"Ϩ䨯د zető", "שוקרון משקאות בע\"מ",
+         "word salad in the subject"),
+        ("contact_wrong", "body", "됮jdanü", "איתן שוקרון", "a garbled name in the greeting"),
+        ("artifact", "body", "beadatz) like ashihotampador of U note.",
+         "kosher certification (OU or Badatz)", "the note sentence garbled"),
+        ("company_misspelled", "body", "tilesupifpın t䞇olemege Kft.", "שוקרון משקאות בע\"מ",
+         "garble in the buyer's company's place"),
+        ("title_wrong", "body", "licogyhodanin-Tóth", "מנהל רכש",
+         "garble in the title's place"),
+        ("company_misspelled", "body", "Coᕇotesk packing.", "שוקרון משקאות בע\"מ",
+         "another garble in the buyer's company's place"),
+        ("company_misspelled", "body", "ashiil", "שוקרון משקאות בע\"מ",
+         "a third garble in the buyer's company's place (the closing question)"),
+    ],
+    ("ar", "P015"): [
+        ("artifact", "body",
+         "As Kierowniczka działu zakupów at Machowicz Alkohole Świata sp. z o.o. I thought",
+         "one sentence", "two sentences fused: the first is cut off and the second repeats it"),
+    ],
+    # ---------------------------------------------------------------------- diffusion@160 ----
+    ("diffusion@160", "P001"): [
+        ("artifact", "body", "Alles für den Gast, I would be glad to discuss it.",
+         "Alles für den Gast, Salzburg", "the note sentence fused with an unrelated clause"),
+        ("sender_wrong", "body", "Teeth ve Csne旟 Kft.", S1_COMPANY,
+         "the sender's company garbled"),
+    ],
+    ("diffusion@160", "P002"): [
+        ("artifact", "body", "need need need needsen bal heic certification",
+         "the animal health certificate accepted by MAFF",
+         "the note sentence garbled, a word repeated"),
+        ("artifact", "body", "佐々木1敼ύs Cse譼皎狴社栜䩴事鉎甆 vezech 購買課長 & sal a株 購買",
+         "佐々木フーズ株式会社", "word salad to the end of the body; no signature"),
+    ],
+    ("diffusion@160", "P003"): [
+        ("company_misspelled", "subject", "Děmcová Lahůdky s.r.o.", "Němcová Lahůdky s.r.o.",
+         "the first letter of the company changed"),
+        ("sender_wrong", "body", "I.V.", S1_COMPANY,
+         "a stray legal form where the signature's company should be"),
+    ],
+    ("diffusion@160", "P004"): [
+        ("artifact", "body", "Summer Fancy Food Show, I would be glad to discuss it.",
+         "the Summer Fancy Food Show, New York", "the note sentence fused with an unrelated clause"),
+        ("sender_wrong", "body", "Tarlteri Csemege Kft", S1_COMPANY,
+         "the sender's company garbled in the introduction"),
+        ("sender_wrong", "body", "Lisᷩi Csemege Kft", S1_COMPANY,
+         "the sender's company garbled in the signature"),
+    ],
+    ("diffusion@160", "P005"): [
+        ("artifact", "body", "Would a brief call with Велјанов Трејд ДООЕЛ?",
+         "Would a brief call with Велјанов Трејд ДООЕЛ this month be possible?",
+         "the closing question cut"),
+        ("sender_wrong", "body", "Ĺисто Велјанов Трејд ДООЕЛ Менаџе", "Réka Halmai-Tóth",
+         "signed with the buyer's (garbled) name, company and a cut title instead of the "
+         "sender's"),
+    ],
+    ("diffusion@160", "P006"): [
+        ("artifact", "subject", "Gossiaux Gastronomie vezető,.", "Gossiaux Gastronomie SRL",
+         "a fragment of the sender's title and stray punctuation in the subject"),
+        ("contact_wrong", "body", "Gia", "Nina Gossiaux", "a garbled name in the greeting"),
+        ("artifact", "body", "Froಒalon Horeca Expo à Gand (no. ; souhaite un910)and documentation",
+         "Horeca Expo à Gand", "the French note pasted in garbled"),
+        ("artifact", "body", "I am enossiaux Gastronomi vezet to talk thossPail E.",
+         "I am writing to introduce Tiszamenti Csemege Kft.", "a sentence of word salad"),
+        ("company_misspelled", "body", "Gossiaux Gastronomie V CV", "Gossiaux Gastronomie SRL",
+         "a wrong legal form in the buyer's company (twice)"),
+        ("artifact", "body", "tophas à Gand (9 li9iouhi of gra fle fle un échianorun éch grasmentola",
+         "goose foie gras", "word salad with a doubled word"),
+        ("artifact", "body", "a steady source of glee fl", "a steady source of goose foie gras",
+         "the body is cut off inside a garbled category; no signature"),
+    ],
+    ("diffusion@160", "P007"): [
+        ("artifact", "body", "I gatderstand you need lipui;ants at staipei;istss tools",
+         "hotel restaurants in Taipei; Taiwan FDA import registration",
+         "the note sentence garbled"),
+        ("sender_wrong", "body", "from the United", "from Hungary",
+         "the sender's country wrong (and cut)"),
+        ("artifact", "body", "time stco籋有铅品肅份有限et", "Réka Halmai-Tóth",
+         "garble in place of the signature"),
+    ],
+    ("diffusion@160", "P008"): [],
+    ("diffusion@160", "P009"): [
+        ("artifact", "body", "because 주식회사 류푸드코리아 and 구매 담당. to goose foie gras.",
+         "because 주식회사 류푸드코리아 buys goose foie gras", "a broken sentence"),
+    ],
+    ("diffusion@160", "P010"): [
+        ("artifact", "subject", "Κονδυλία Κυργιά Υπεύθυνη Αγορών", "a subject",
+         "the subject is only the contact's name and title"),
+        ("artifact", "body", "Κυργιάς Γκουρμέ Λτδ,έιάιάιυλ΅άέοοιέ Υπεύθυνη Αγορών",
+         "Κυργιάς Γκουρμέ Λτδ this month be possible?",
+         "the closing question runs into Greek letter salad; no signature (a stray 'Hello')"),
+    ],
+    ("diffusion@160", "P011"): [
+        ("artifact", "body", "(Marvin to meetails.", "ProWein Düsseldorf (March 2025)",
+         "the note sentence garbled"),
+        ("sender_wrong", "body", "Trash Industrial Csemege Kft", S1_COMPANY,
+         "the sender's company garbled in the signature"),
+    ],
+    ("diffusion@160", "P012"): [],
+    ("diffusion@160", "P013"): [
+        ("artifact", "subject", "Spp papot pálinka", "Apricot pálinka",
+         "the category garbled in the subject"),
+        ("artifact", "body", "As As Buyer", "As Head Buyer",
+         "a doubled word where the title's 'Head' should be"),
+    ],
+    ("diffusion@160", "P014"): [
+        ("artifact", "subject", "smeticsricot pálinka for (OU秧Ҩ nood CV much", "apricot pálinka",
+         "word salad in the subject"),
+        ("contact_wrong", "body", "FZEᐙwowo import Pro unI Tradeɬoulika(1st", "איתן שוקרון",
+         "word salad in the greeting's name"),
+        ("sender_wrong", "body", "Pet specialty coffeei Csemege Kft", S1_COMPANY,
+         "the sender's company garbled"),
+        ("artifact", "body", "BÕ秣((( (OU  o Bĺ(ountghtlishu.", "to שוקרון משקאות בע\"מ.",
+         "word salad where the buyer's company should be"),
+        ("artifact", "body", "afaec import jnam importahaaha", "מנהל רכש",
+         "word salad in the title sentence, to the closing question"),
+        ("sender_wrong", "body", "Vo険əayetLC", "Külkereskedelmi vezető, Tiszamenti Csemege Kft.",
+         "garble after the sender's name in the signature"),
+    ],
+    ("diffusion@160", "P015"): [
+        ("artifact", "body", "As Kierowniczka działu zakupów at Machowicz Alkohole Świata sp. z o.o.",
+         "As Kierowniczka działu zakupów at Machowicz Alkohole Świata sp. z o.o., you know ...",
+         "a sentence cut off after the company"),
+    ],
+}
