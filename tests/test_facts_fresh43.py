@@ -206,3 +206,19 @@ def test_a_country_cut_inside_its_first_word() -> None:
               "Sp/f Norðoya Fiskavørur")  # fmt: skip
     assert errors(letter.format("the Faroe Islands"), record, faroe) == []
     assert ("artifact", "Far") in errors(letter.format("Far"), record, faroe)
+
+
+def test_the_senders_town_and_title_in_its_own_signature() -> None:
+    # dev_fresh46 N033-N040 (read after its held-out run): "Cartago, Costa Rica" (Cartago is a
+    # city of Colombia too) and the title "Jefa de Exportaciones" beside the company Cerro
+    # Irazú Exportaciones S.R.L.
+    irazu = Sender(company="Cerro Irazú Exportaciones S.R.L.", name="María Fernanda Quesada",
+                   title="Jefa de Exportaciones", country="Costa Rica")  # fmt: skip
+    record = buyer("Harris Fresh Produce, Inc.", "Savannah Harris", "United States",
+                   "fresh carrots")  # fmt: skip
+    letter = ("Dear Ms Harris,\n\nOur fresh carrots for Harris Fresh Produce are packed in 20 lb"
+              " bags.\n\nKind regards,\nMaría Fernanda Quesada\nJefa de Exportaciones\n"
+              "Cerro Irazú Exportaciones S.R.L.\nCartago, {}")  # fmt: skip
+    assert errors(letter.format("Costa Rica"), record, irazu) == []
+    # the sender's own country is trusted for its towns; another country is not
+    assert "country_wrong" in [t for t, _ in errors(letter.format("Panama"), record, irazu)]

@@ -940,6 +940,8 @@ def run(scan: Scan) -> None:
                 )
                 continue
             city = _city_before(scan, part, i)
+            if city is not None and place.code == scan.context.sender_country:
+                city = None  # "Cartago, Costa Rica": the sender knows their own town's country
             if not place.demonym and city is not None and city != place.code:
                 message = f"places a city of {countries.names.get(city, city)} in another country"
                 scan.add_tokens(

@@ -144,7 +144,9 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     if names.isdisjoint(tokens.keys):
         return
     noted = _noted_phrases(scan.profile.buyer.notes)
-    for i in [i for i, k in enumerate(tokens.keys) if k in names]:
+    # "Jefa de Exportaciones" of Cerro Irazú Exportaciones S.R.L.: a word of a title too
+    titled = set(Tokens(f"{scan.context.sender.title} {scan.profile.buyer.contact_title}").keys)
+    for i in [i for i, k in enumerate(tokens.keys) if k in names and k not in titled]:
         if i in part.claimed or i in skip or not tokens.cap(i):
             continue
         key = tokens.keys[i]
