@@ -222,3 +222,21 @@ def test_the_senders_town_and_title_in_its_own_signature() -> None:
     assert errors(letter.format("Costa Rica"), record, irazu) == []
     # the sender's own country is trusted for its towns; another country is not
     assert "country_wrong" in [t for t, _ in errors(letter.format("Panama"), record, irazu)]
+
+
+def test_a_double_the_notes_write_and_a_portuguese_note_of_a_meeting() -> None:
+    # dev_fresh45 N027 "the Tong Tong Fair in The Hague" as the notes write it; N005 a note
+    # "Conhecemos na Agrishow" holds the meeting "foi um prazer conhecê-lo"
+    notes = "Sells at the Tong Tong Fair in The Hague."
+    textiles = buyer("De Gruson Textiel & Kunst B.V.", "Thijmen de Gruson", "Netherlands",
+                     "ulos textiles", notes=notes)  # fmt: skip
+    letter = ("Dear Thijmen,\n\nOur ulos textiles would suit De Gruson Textiel & Kunst at the {}"
+              " Fair in The Hague." + SIGNED)  # fmt: skip
+    assert errors(letter.format("Tong Tong"), textiles, SKONIS) == []
+    thrice = errors(letter.format("Tong Tong Tong"), textiles, SKONIS)
+    assert ("artifact", "Tong Tong Tong") in thrice
+    chains = buyer("Andrade Implementos Agrícolas Ltda.", "Léo Andrade", "Brazil", "roller chains",
+                   notes="Conhecemos na Agrishow em Ribeirão Preto.")  # fmt: skip
+    met = ("Prezado Léo,\n\nfoi um prazer conhecê-lo na Agrishow. As nossas correntes de rolos"
+           " servem a Andrade Implementos Agrícolas." + SIGNED)  # fmt: skip
+    assert [t for t, _ in errors(met, chains, SKONIS) if t == "note_wrong"] == []
