@@ -249,10 +249,11 @@ def _unclosed_quotes(scan: Scan, part: Part, text: str) -> None:
 
 
 def _unclosed(paragraph: str, mark: str, closers: str) -> int:
-    """Where the first mark that nothing after it closes stands in the paragraph, or -1."""
+    """Where the first mark that nothing after it closes stands in the paragraph, or -1 (no
+    mark is its own closer)."""
     open_at: list[int] = []
     for j, c in enumerate(paragraph):
-        if c == mark and not (c in closers and open_at):
+        if c == mark:
             open_at.append(j)
         elif c in closers and open_at:
             open_at.pop()

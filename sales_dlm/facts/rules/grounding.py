@@ -145,7 +145,7 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         return
     noted = _noted_phrases(scan.profile.buyer.notes)
     # "Jefa de Exportaciones" of Cerro Irazú Exportaciones S.R.L.: a word of a title too
-    titled = set(Tokens(f"{scan.context.sender.title} {scan.profile.buyer.contact_title}").keys)
+    titled = {*tokens_of(scan.context.sender.title), *tokens_of(scan.profile.buyer.contact_title)}
     for i in [i for i, k in enumerate(tokens.keys) if k in names and k not in titled]:
         if i in part.claimed or i in skip or not tokens.cap(i):
             continue
