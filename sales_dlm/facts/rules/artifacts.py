@@ -15,6 +15,7 @@ from operator import eq
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
+from sales_dlm.facts.vocabulary import english_words
 
 
 def _patterns(scan: Scan, part: Part) -> list[tuple[int, int]]:
@@ -143,9 +144,38 @@ def _cjk_doubles(scan: Scan, part: Part) -> None:
         scan.garble(part, m.start(), m.end(), "a word written twice in a row", any_language=True)
 
 
+# Letters that stand alone as words: English "a" and "I", "x" between sizes or names ("120 x
+# 120 cm", "Hanbit x Kestrel"), and the one-letter words of the languages buyers write in
+# ("CIF Vigo o Valencia", "z Blantyre w Malawi").
+_WORD_LETTERS = frozenset("aixoyeuwzv")
+# Words a letter may follow as a mark or a unit: "Ex d" (explosion protection), "per t".
+_MARKED = frozenset({"ex", "per"})
+
+
+def _lone_letters(scan: Scan, part: Part) -> None:
+    """A lower-case letter standing alone between two English words ("our f cons packaging",
+    "Reliable f mat"): a piece of a word the decoder lost. Not after a figure or "per" (a
+    unit: "50 g", "per t")."""
+    tokens = part.tokens
+    keys, gaps, english = tokens.keys, tokens.gaps, english_words()
+    for k in range(1, tokens.n - 1):
+        key = keys[k]
+        if len(key) != 1 or key in _WORD_LETTERS or not tokens.words[k].islower():
+            continue
+        if gaps[k] != " " or gaps[k + 1] != " " or not key.isascii():
+            continue
+        before, after = keys[k - 1], keys[k + 1]
+        if before in _MARKED or not (before.isalpha() and after.isalpha()):
+            continue
+        if before in english and after in english:
+            start, end = tokens.span(k, k)
+            scan.garble(part, start, end, "a letter standing alone where a word belongs")
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         taken = _patterns(scan, part)
         _repeats(scan, part, taken)
+        _lone_letters(scan, part)
         if not part.tokens.text.isascii():
             _cjk_doubles(scan, part)

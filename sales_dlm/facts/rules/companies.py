@@ -141,6 +141,34 @@ def _form_cut(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> boo
     return line_ends and after.split("\n", 1)[0].strip() in ("", ",", ".,")
 
 
+def _form_garbled(tokens: Tokens, end: int, tail: tuple[str, ...], company: Company) -> int | None:
+    """Index of the last token of a legal form the decoder garbled after the core (tokens up to
+    `end`), where no known form is written: the record's dotted form cut at a sentence's end
+    ("Ntzsrte Stavebniny k. We supply" for ... k.s., "بدر ذ. As" for بدر ذ.م.م), or its first
+    word with a letter dropped or with other letters run on ("Жжще ОД" for Жжще ООД,
+    "Khristov DOOın" for Khristov DOOEL). None when the form is right, absent or prose."""
+    nxt = end + 1
+    # a space, after the name's closing quotation mark if it has one ("Възвъзов" ЕОООД)
+    if not tail or nxt >= tokens.n or tokens.gaps[nxt].lstrip("\"»”'") != " ":
+        return None
+    record = Tokens(company.name.name)
+    first = record.n - len(tail)  # the record's first token of its form
+    written = tokens.keys[nxt]
+    if len(tail) > 1 and written == tail[0] and len(written) == 1:
+        after = tokens.gaps[nxt + 1]
+        dotted = record.gaps[first + 1] == "."  # "k.s.": the form's letters joined by dots
+        sentence_ends = after.startswith((". ", ".\n")) or (after == "." and nxt + 1 == tokens.n)
+        return nxt if dotted and sentence_ends else None
+    form = tail[0]
+    if written == form or len(form) < 3 or written in english_words():
+        return None
+    if tokens.words[nxt][:1] != record.words[first][:1]:
+        return None  # "Acme Trading could": the case of a form's first letter is kept
+    dropped = len(written) == len(form) - 1 and Levenshtein.distance(written, form) == 1
+    run_on = len(written) >= len(form) - 1 and written[: len(form) - 2] == form[: len(form) - 2]
+    return nxt if dropped or (run_on and written[:2] == form[:2] and len(form) >= 4) else None
+
+
 def _generic_tail_dropped(scan: Scan, written, core: tuple[str, ...]) -> bool:
     """The core's first words, exactly, without its last words when those are generic
     ("Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: 'gıda' is food)."""
@@ -182,9 +210,14 @@ def _mentions(scan: Scan, part: Part, company: Company, owner: str) -> list[tupl
         if tail and tuple(tokens.keys[end + 1 : end + 1 + len(tail)]) == tail:
             # "Chowdhury Corporation Limited" as the record writes it: two forms, both its own
             form, last = None, max(last, end + len(tail))
+        garbled = None if form else _form_garbled(tokens, end, tail, company)
+        if garbled is not None:
+            last = garbled
         part.claim(i, last, owner)
         found.append((i, last))
-        if form and _form_cut(tokens, end, last, tail):
+        if garbled is not None:
+            _miswritten(scan, part, company, owner, i, last, "with its legal form miswritten")
+        elif form and _form_cut(tokens, end, last, tail):
             _miswritten(scan, part, company, owner, i, last, "with its legal form cut off")
         elif (
             form
@@ -790,6 +823,26 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     return found
 
 
+def _cjk_dropped(scan: Scan, part: Part, company: Company, sender: bool) -> int:
+    """The whole name, legal form and all, written with one character of its core left out
+    ("侯陳慧股份有限公司" for 侯陳陳慧股份有限公司): no one shortens a name and keeps its form."""
+    name, core = company.name.name, company.name.core_text
+    at = name.find(core)
+    if len(name) < _CJK_SLIP_MIN or len(core) < 3 or at < 0 or not all(map(is_cjk, name)):
+        return 0
+    text, found = part.tokens.text, 0
+    whole = [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
+    for short in dict.fromkeys(name[:k] + name[k + 1 :] for k in range(at, at + len(core))):
+        for match in re.finditer(re.escape(short), text):
+            start = match.start()
+            if any(a <= start < b for a, b in whole):
+                continue  # "陳陳慧股份有限公司" inside the name written whole
+            score = fuzz.ratio(short, name)
+            _report_slip(scan, part, company, sender, start, start + len(short), score)
+            found += 1
+    return found
+
+
 def _report_slip(
     scan: Scan, part: Part, company: Company, sender: bool, start: int, end: int, score: float
 ) -> None:
@@ -971,6 +1024,7 @@ def run(scan: Scan) -> None:
         named += _misspelled(scan, part, own)
         named += _typo_short_form(scan, part, own, sender=False)
         named += _cjk_slip(scan, part, own, sender=False)
+        named += _cjk_dropped(scan, part, own, sender=False)
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
             _typo_short_form(scan, part, sender, sender=True)

@@ -331,13 +331,18 @@ def _greetings(scan: Scan, part: Part) -> None:
 
 def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: int) -> bool:
     """Report a greeting that cuts the contact's name where no one would: after a particle
-    ("Dear Dex van," for Dex van Ommeren) or, where names are written family name first,
-    before the given name ("Dear Tran Thi," for Tran Thi Mai). True when reported."""
+    ("Dear Dex van," for Dex van Ommeren), inside a compound given name ("Dear عبد," for
+    عبد الباقي فطاير) or, where names are written family name first, before the given name
+    ("Dear Tran Thi," for Tran Thi Mai). True when reported."""
     contact, tokens, lang = scan.profile.contact, part.tokens, scan.knowledge.language
-    if contact is None or len(contact.keys) < 3:
+    if contact is None or len(contact.keys) < 2:
         return False
     nxt = last + 1
-    if (
+    if _compound_start(tokens.keys[first : last + 1], contact.keys):
+        end, why = last, "a name cut after the first half of a compound given name"
+    elif len(contact.keys) < 3:
+        return False
+    elif (
         nxt < tokens.n
         and tokens.keys[nxt] in lang.name_particles
         and tokens.gaps[nxt] == " "
@@ -372,6 +377,21 @@ def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: i
         why,
     )
     return True
+
+
+# Arabic given names whose first word only begins them: "عبد الباقي" (Abd al-Baqi, servant of
+# the Everlasting) is one name; "Dear عبد," greets no one.
+_COMPOUND_STARTS = frozenset({"عبد", "abd"})
+
+
+def _compound_start(keys: list[str], contact: tuple[str, ...]) -> bool:
+    """The greeting is only the first word of a compound given name the record writes whole."""
+    return (
+        len(keys) == 1
+        and keys[0] in _COMPOUND_STARTS
+        and len(contact) > 1
+        and contact[0] == keys[0]
+    )
 
 
 # Forms of address that go with the family name in their languages ("Herr Kostolzin"), never

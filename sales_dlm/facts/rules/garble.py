@@ -21,6 +21,7 @@ import re
 from bisect import bisect_left
 
 from anyascii import anyascii
+from rapidfuzz import fuzz
 
 from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
@@ -956,6 +957,36 @@ def _cut_country_word(scan: Scan, part: Part) -> None:
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
 
 
+# How like the country's name a word nobody knows is, to be that name garbled ("in Bamiin" for
+# Bahrain scores 62, "in Bluin" 50).
+_GARBLED_COUNTRY_LIKE = 50
+# Where the embedded models write a country: "... buys drinking glasses in Bahrain.", "We
+# supply fidget toys from South Korea with short lead times".
+_COUNTRY_SLOTS = re.compile(r"\bbuys [^.\n]{1,60} in (\w+)\.|\bfrom (\w+) with short lead times")
+
+
+def _garbled_country_word(scan: Scan, part: Part) -> None:
+    """A word no vocabulary, place list or record knows in a template's country slot, spelled
+    like the sender's or the buyer's country: "buys drinking glasses in Bluin" for Bahrain.
+    Only there: real prose names towns and regions no list holds ("from Chiloé")."""
+    text = part.tokens.text
+    if "buys " not in text and "short lead" not in text:
+        return
+    names = [scan.context.sender.country, scan.profile.buyer.country]
+    firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
+    vocabulary, ctx = scan.knowledge.vocabulary, scan.context
+    for m in _COUNTRY_SLOTS.finditer(text):
+        group = 1 if m.group(1) else 2
+        word = m.group(group)
+        key = word.casefold()
+        if not word[:1].isupper() or key in firsts or vocabulary.knows(key):
+            continue
+        if key in scan.profile.grounded or key in ctx.batch_words:
+            continue
+        if any(fuzz.ratio(key, first) >= _GARBLED_COUNTRY_LIKE for first in firsts):
+            scan.garble(part, m.start(group), m.end(group), "a country's name garbled")
+
+
 _FINDS_YOU = re.compile(r"\bfinds you\b")
 # How "I hope this finds you ..." ends: "well", "in good health", "thriving".
 _FINDS_YOU_HOW = re.compile(
@@ -1180,6 +1211,7 @@ def run(scan: Scan) -> None:
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
         _cut_country_word(scan, part)
+        _garbled_country_word(scan, part)
         _the_country(scan, part)
         _unasked_questions(scan, part)
         _lone_clause(scan, part)
