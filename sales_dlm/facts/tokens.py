@@ -398,6 +398,7 @@ _SLAVIC_ALTERNATIONS = (
     ("r", "ře"),
     ("a", "o"),  # Inga / Ingo, Magda / Magdo, Ганна / Ганно: a feminine name's vocative
     ("а", "о"),
+    ("ія", "іє"),  # Марія / Маріє: a Ukrainian vocative
 )
 
 _CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")

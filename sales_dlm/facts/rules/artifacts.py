@@ -105,6 +105,8 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
                 continue  # "balance against documents\nDocuments: invoice": a line's label
         if count == 2 and last + 1 < tokens.n and gaps[last + 1] == "-":
             continue  # "para para-brisa": the second word opens a compound
+        if count == 2 and gaps[first] in ("'", "\u2019"):
+            continue  # "Ambarlı'ya ya da": a Turkish case ending, then the word itself
         if count == 2 and tokens.words[first].islower() and _opens_company(scan, part, last):
             continue  # "het assortiment van Van Enschot Dranken": a preposition, then the name
         if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):

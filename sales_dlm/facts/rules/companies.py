@@ -370,12 +370,19 @@ def _latin_mentions(scan: Scan, part: Part, company: Company) -> list[tuple[int,
 # Arabic prepositions and conjunctions written onto the next word: "لدار المهيري" (for Dar
 # Al-Muhairi), "وشركة", "بمؤسسة".
 _PROCLITICS = "لبوفك"
+# Hebrew's: "שולחים לגואטה גינון" (to Guata Ginun), "ב־DHL" (by DHL), with or without the maqaf.
+_HEBREW_PREFIXES = "בהוכלמש"
 
 
 def _with_proclitic(written: str, core: str) -> bool:
-    """The name in Arabic letters with a one-letter proclitic written onto it ("لدار ..." for
-    دار ...), or ل before its article (ل + ال = لل: "للعود" for العود)."""
-    if len(written) < 3 or written[0] not in _PROCLITICS or not "\u0600" <= core[:1] <= "\u06ff":
+    """The name in Arabic or Hebrew letters with a one-letter proclitic written onto it
+    ("لدار ..." for دار ..., "לגואטה ..." for גואטה ...), or ل before its article (ل + ال =
+    لل: "للعود" for العود)."""
+    if len(written) < 3:
+        return False
+    if written[0] in _HEBREW_PREFIXES and "\u05d0" <= core[:1] <= "\u05ea":
+        return written[1:].removeprefix("\u05be") == core
+    if written[0] not in _PROCLITICS or not "\u0600" <= core[:1] <= "\u06ff":
         return False
     rest = written[1:]
     return rest == core or (written.startswith("لل") and core.startswith("ال") and rest == core[1:])
@@ -420,7 +427,7 @@ def _german_genitive(scan: Scan, part: Part, i: int, keys: list[str], core) -> b
 # Case endings Slavic languages written in Latin letters put on a noun or adjective
 # (Polish, Czech, Slovak, Slovene, Croatian): "Winnicy i Handlu Botor" for Winnica i Handel Botor.
 _CASE_ENDINGS = frozenset(
-    "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej ym im ou ého ému ým ím ovi".split()
+    "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej iej ym im ou ého ému ým ím ovi".split()
 )
 _LATIN_CASE_VOWELS = "aeiouyąęěéú"
 # A stem shorter than this takes too many words for case forms ("Pol" + "a")

@@ -30,7 +30,8 @@ from sales_dlm.facts.tokens import fold, is_cjk, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
-_ATTACHED_SUFFIXES = ("님", "씨", "様", "さん", "殿")  # and Japanese: "小林様"
+# Honorifics written onto a name: Korean, Japanese ("小林様"), Hindi ("प्रवीणजी", Praveen-ji)
+_ATTACHED_SUFFIXES = ("님", "씨", "様", "さん", "殿", "जी")
 _THAI_PREFIXES = ("คุณ",)
 # Latvian forms of address after a surname in the genitive ("Kalējas kundze", "Ozola kungs").
 _GENITIVE_ADDRESS = frozenset({"kundze", "kungs"})

@@ -471,6 +471,10 @@ def _stray_capitals(scan: Scan, part: Part) -> None:
                         any_language=True)  # fmt: skip
 
 
+# Scripts that end a sentence without a mark: Thai, Lao.
+_UNSTOPPED = re.compile(r"[\u0e00-\u0eff]")
+
+
 def _cut_lines(scan: Scan, part: Part) -> None:
     text = part.tokens.text
     limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
@@ -489,6 +493,8 @@ def _cut_lines(scan: Scan, part: Part) -> None:
             continue  # "Validity: until the end of next month" closing a list of terms
         if _ends_with_mark(line) and not (line.rstrip().endswith(",") and n > 0):
             continue  # a paragraph may end on a mark, but not on a comma (the greeting may)
+        if _UNSTOPPED.match(line.strip()[0]) and _UNSTOPPED.match(line.rstrip()[-1]):
+            continue  # Thai and Lao end a sentence with a space, not a mark
         words = line.split()  # after the cheaper tests: most paragraphs end on a mark
         if len(words) < _MIN_SENTENCE_WORDS:
             continue
@@ -1188,10 +1194,20 @@ def _mixed_alphabets(scan: Scan, part: Part) -> None:
         if word.isascii():
             continue
         scripts = {script_of(c) for c in word if c.isalpha()}
-        if "LATIN" in scripts and scripts & _ALPHABETS and not _unit(word):
+        if (
+            "LATIN" in scripts
+            and scripts & _ALPHABETS
+            and not _unit(word)
+            and not _hebrew_prefixed(word)
+        ):
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a word written half in another alphabet",
                         any_language=True)  # fmt: skip
+
+
+def _hebrew_prefixed(word: str) -> bool:
+    """A Hebrew prefix joined by a maqaf to a Latin name ("ב־DHL": by DHL)."""
+    return len(word) > 2 and "\u05d0" <= word[0] <= "\u05ea" and word[1] == "\u05be"
 
 
 def _unit(word: str) -> bool:
