@@ -83,3 +83,82 @@ def test_a_fire_class_code_is_no_fused_comma() -> None:
             "under EN 13501-1." + SIGNED)  # fmt: skip
     assert errors(text.format("D-s2,d0"), record, SINDI) == []
     assert "artifact" in _types(errors(text.format("D-s2,dry"), record, SINDI))
+
+
+def test_the_buyers_company_put_in_another_country_in_its_language() -> None:
+    # dev_fresh47 I004 "adressert til Brekke Vinimport AS i Sverige" to a buyer in Norway; I056
+    # "мы можем отправить первую пробную партию в Казахстан" to one in Uzbekistan
+    record = buyer("Brekke Vinimport AS", "Elin Brekke", "Norway", "white wine")
+    text = "Hei Elin,\n\nVi sender seks flasker, adressert til Brekke Vinimport AS i {}." + SIGNED
+    assert errors(text.format("Norge"), record, SINDI) == []
+    assert "country_wrong" in _types(errors(text.format("Sverige"), record, SINDI))
+    flowers = buyer("Osiyeva Gul Savdo MChJ", "Zaynab Osiyeva", "Uzbekistan", "gypsophila")
+    text = ("Здравствуйте, Зайнаб!\n\nЕсли Osiyeva Gul Savdo MChJ интересно, мы можем отправить "
+            "первую пробную партию в {} уже в среду." + SIGNED)  # fmt: skip
+    assert errors(text.format("Узбекистан"), flowers, SINDI) == []
+    assert "country_wrong" in _types(errors(text.format("Казахстан"), flowers, SINDI))
+
+
+def test_your_company_in_spanish_informal_and_in_polish() -> None:
+    # dev_fresh47 I057 "las tiendas latinas que abastece tu empresa", dev_fresh48 I038 "Pani firmy"
+    record = buyer("Frutas Tropicales Villanueva, S.L.", "Lucía Villanueva", "Spain", "fruit pulp")
+    text = ("Hola Lucía:\n\nTe escribo de AS Sindi Mets ja Meri. Envasamos la pulpa para las "
+            "tiendas latinas que abastece {} en Madrid." + SIGNED)  # fmt: skip
+    assert errors(text.format("Frutas Tropicales Villanueva"), record, SINDI) == []
+    assert "company_missing" in _types(errors(text.format("tu empresa"), record, SINDI))
+
+
+def test_your_address_without_its_country_ending() -> None:
+    # dev_fresh47 I030: the profile's sreymom.sok@deikrahom.com.kh written without ".kh"
+    dei = Sender(company="Dei Krahom Crafts & Foods Co., Ltd.", name="Sok Sreymom",
+                 title="Sales & Export Manager", email="sreymom.sok@deikrahom.com.kh",
+                 country="Cambodia")  # fmt: skip
+    record = buyer("Tonle Foods Co., Ltd.", "Dara Chan", "Thailand", "dried fish")
+    text = ("Dear Dara,\n\nWe offer dried fish to Tonle Foods Co., Ltd.\n\nBest regards,\n"
+            "Sok Sreymom\nDei Krahom Crafts & Foods Co., Ltd.\n{}")  # fmt: skip
+    assert errors(text.format("sreymom.sok@deikrahom.com.kh"), record, dei) == []
+    assert "sender_wrong" in _types(errors(text.format("sreymom.sok@deikrahom.com"), record, dei))
+
+
+def test_the_first_word_of_the_category_cut_short() -> None:
+    # dev_fresh47 M015 (the embedded AR model) "Fro chicken breast fillets"
+    record = buyer("Azzopardi Fine Foods Ltd", "Charmaine Azzopardi", "Malta",
+                   "frozen chicken breast fillets")  # fmt: skip
+    text = "Dear Charmaine,\n\nWe supply frozen chicken breast fillets to Azzopardi Fine Foods Ltd."
+    assert errors(text + SIGNED, record, SINDI) == []
+    subject = "Fro chicken breast fillets for Azzopardi Fine Foods Ltd"
+    assert ("artifact", "Fro") in errors(text + SIGNED, record, SINDI, subject)
+    canned = buyer("Reed Island Foods Inc.", "John Reed", "Canada", "canned ackee")
+    good = "Dear John,\n\nWe can ackee in brine for Reed Island Foods Inc. and ship it in May."
+    assert errors(good + SIGNED, canned, SINDI) == []
+
+
+def test_a_japanese_phrase_written_twice() -> None:
+    # dev_fresh47 I054 "無事お手元に無事お手元に届きましたでしょうか"
+    record = buyer("株式会社田中物産", "田中 一郎", "Japan", "dhow models")
+    text = (
+        "田中様\n\nサンプルは{}届きましたでしょうか。株式会社田中物産様のご意見をお待ちしております。"
+        + SIGNED
+    )
+    assert errors(text.format("無事お手元に"), record, SINDI) == []
+    assert "artifact" in _types(errors(text.format("無事お手元に無事お手元に"), record, SINDI))
+
+
+def test_two_characters_of_a_chinese_name_swapped() -> None:
+    # dev_fresh48 I015 "台中孫氏焙烘原料有限公司" for 台中孫氏烘焙原料有限公司
+    record = buyer("台中孫氏烘焙原料有限公司", "孫志明", "Taiwan", "frozen cranberries")
+    text = "孫先生您好：\n\n我們為{}提供冷凍蔓越莓。" + SIGNED
+    assert errors(text.format("台中孫氏烘焙原料有限公司"), record, SINDI) == []
+    wrong = errors(text.format("台中孫氏焙烘原料有限公司"), record, SINDI)
+    assert wrong == [("company_misspelled", "台中孫氏焙烘原料有限公司")]
+
+
+def test_a_met_at_phrase_that_is_no_fair() -> None:
+    # dev_fresh48 M013 (the embedded AR model) "It was good to meet you at des documentation,"
+    # for a buyer met at Natexpo Paris whose notes say "Cherche des canneberges"
+    notes = "Rencontrée à Natexpo Paris. Cherche des canneberges surgelées."
+    record = buyer("Confiturerie Vidal SAS", "Marine Vidal", "France", "cranberries", notes=notes)
+    text = ("Dear Marine,\n\nIt was good to meet you at {}. We would like to offer Confiturerie "
+            "Vidal SAS a steady source of cranberries." + SIGNED)  # fmt: skip
+    assert errors(text.format("Natexpo Paris"), record, SINDI) == []
+    assert "artifact" in _types(errors(text.format("des documentation"), record, SINDI))

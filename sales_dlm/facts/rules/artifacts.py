@@ -131,8 +131,8 @@ def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
 # Two or more Chinese characters written twice in a row inside a run of them ("已將已將"): a
 # word doubled where no space shows it. One character doubled ("謝謝", "常常") is the
 # language's own, and so are kana names that repeat a sound ("フィフィタ", Fifita). Figures
-# may stand inside the run: "至少18个月至少18个月".
-_CJK_DOUBLE = re.compile(r"([\u4e00-\u9fff\d]{2,})\1")
+# may stand inside the run: "至少18个月至少18个月", and kana: "無事お手元に無事お手元に".
+_CJK_DOUBLE = re.compile(r"([\u3040-\u30ff\u4e00-\u9fff\d]{2,})\1")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -45,13 +45,14 @@ _CONNECTORS = frozenset({"and", "und"})
 # The buyer's company referred to without its name: a template's slot left unfilled.
 _GENERIC = re.compile(
     r"\byour (?:company|firm|business|organi[sz]ation|shop|store|winery|brewery|distillery"
-    r"|bakery|gallery|boutique)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
-    r"|\b(?:sua|vossa|su|vuestra) empresa\b|\bvotre (?:société|entreprise|galerie|boutique)\b"
+    r"|bakery|gallery|boutique|establishment)(?:'s)?\b|\bIhr(?:em)? Haus\b|\bεταιρεία σας"
+    r"|\b(?:sua|vossa|su|tu|vuestra) empresa\b|\bvotre (?:société|entreprise|galerie|boutique)\b"
     # Arabic "your company" (with "for", "to" written on), Hindi "your company"
     r"|شركتكم|आपकी (?:कंपनी|फर्म)"
     r"|\bIhr(?:e|em|er)? (?:Unternehmen|Firma)\b|\bваш(?:а|ей|у|ей)? (?:компани|фирм)\w*"
     r"|\bva(?:š|s)(?:u|e|oj|i) (?:firm|tvrtk|společnost|spolocnost|společnost)\w*"
-    r"|\bwasz(?:ej|ą|a) firm\w*|\bPaństwa firm\w*|\b(?:la )?vostra azienda\b|\buw bedrijf\b"
+    r"|\bwasz(?:ej|ą|a) firm\w*|\b(?:Państwa|Pani|Pana) firm\w*"
+    r"|\b(?:la )?vostra azienda\b|\buw bedrijf\b"
     r"|\b(?:ditt|dit) (?:företag|firma)\b|\bdin virksomhed\b|\bfirmanız\w*|\bşirketiniz\w*",
     re.IGNORECASE,
 )
@@ -832,20 +833,24 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
 
 def _cjk_dropped(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     """The whole name, legal form and all, written with one character of its core left out
-    ("侯陳慧股份有限公司" for 侯陳陳慧股份有限公司): no one shortens a name and keeps its form."""
+    ("侯陳慧股份有限公司" for 侯陳陳慧股份有限公司: no one shortens a name and keeps its
+    form) or two of them swapped ("台中孫氏焙烘原料有限公司" for 台中孫氏烘焙原料有限公司)."""
     name, core = company.name.name, company.name.core_text
     at = name.find(core)
     if len(name) < _CJK_SLIP_MIN or len(core) < 3 or at < 0 or not all(map(is_cjk, name)):
         return 0
     text, found = part.tokens.text, 0
     whole = [(m.start(), m.end()) for m in re.finditer(re.escape(name), text)]
-    for short in dict.fromkeys(name[:k] + name[k + 1 :] for k in range(at, at + len(core))):
-        for match in re.finditer(re.escape(short), text):
+    inside = range(at, at + len(core))
+    dropped = [name[:k] + name[k + 1 :] for k in inside]
+    swapped = [name[:k] + name[k + 1] + name[k] + name[k + 2 :] for k in inside[:-1]]
+    for slip in dict.fromkeys(w for w in dropped + swapped if w != name):
+        for match in re.finditer(re.escape(slip), text):
             start = match.start()
             if any(a <= start < b for a, b in whole):
                 continue  # "陳陳慧股份有限公司" inside the name written whole
-            score = fuzz.ratio(short, name)
-            _report_slip(scan, part, company, sender, start, start + len(short), score)
+            score = fuzz.ratio(slip, name)
+            _report_slip(scan, part, company, sender, start, start + len(slip), score)
             found += 1
     return found
 

@@ -121,6 +121,23 @@ def _delivered(scan: Scan, part: Part, i: int, j: int) -> bool:
     return i == j and sent_in_script(scan.knowledge.countries, part.tokens, i)
 
 
+# Prepositions of place: "Brekke Vinimport AS i Sverige", "Kovač d.o.o. u Hrvatskoj".
+_LOCATIVES = frozenset("in i en à au im в во w we v ve u na em no στην στη στο".split())
+
+
+def _company_in(part: Part, i: int) -> bool:
+    """The country at i follows the buyer's company and a preposition of place: the company
+    put in it, in any language ("adressert til Brekke Vinimport AS i Sverige")."""
+    tokens = part.tokens
+    return (
+        i >= 2
+        and tokens.keys[i - 1] in _LOCATIVES
+        and tokens.gaps[i] == " "
+        and tokens.gaps[i - 1] == " "
+        and part.owner(i - 2) == "own"
+    )
+
+
 def _yours(scan: Scan, part: Part, i: int) -> bool:
     """Token i puts the buyer's company in a country, in Chinese (countries_cjk.yours_in)."""
     return yours_in(scan.knowledge.countries, scan.profile.company.name, part.tokens.words[i])
@@ -151,14 +168,18 @@ _IN = frozenset("in en au im".split())
 # "to" and the delivery verbs and nouns of the buyers' languages: "Despachamos a Ecuador por
 # Cartagena", "livrons en France", "enviamos para o Brasil", "liefern nach Österreich", "Für die
 # Schweiz liefern wir", "Per la consegna in Slovenia", "Levering til Sverige".
-_TO = frozenset("to a para hacia en au vers nach für per in naar till til".split())
+_TO = frozenset(
+    "to a para hacia en au vers nach für per in naar till til в во do στην στη στο".split()
+)
 _DELIVERY_VERBS_ABROAD = frozenset(
     "despachamos enviamos entregamos embarcamos exportamos despacho envío envio entrega "
     "enviamos livrons expédions expedions livraison expédition spediamo consegniamo "
     "liefern versenden lieferung enviar exportar embarcar despachar entregar livrer expédier "
     "spedire consegnare enviarlo enviarle consegna spedizione levering leveren leveringen "
     "leverans leverera leveranse levere delivery deliveries entregas envios envíos remessas "
-    "livraisons lieferungen consegne".split()
+    "livraisons lieferungen consegne отправить отправим отправляем доставим доставить "
+    "поставим поставляем отгрузим отгружаем партию партии груз στέλνουμε αποστέλλουμε "
+    "wysyłamy wyślemy dostarczamy dostarczymy posíláme dodáváme dodáme".split()
 )
 # Articles between the preposition and the country: "für die Schweiz", "per la Francia".
 _ARTICLES = frozenset("the die la le el il o l".split())
@@ -226,8 +247,8 @@ def _said_of_buyer(scan: Scan, part: Part, i: int, j: int) -> bool:
             return False  # "your current supplier in Spain": the supplier's country
         if key in lang.second_person or owner in _BUYER_OWNERS:
             return True
-        if key in lang.first_person or owner == "sender":
-            return False
+        if owner == "sender" or (key in lang.first_person and tokens.words[k] != "i"):
+            return False  # a lower-case "i" is no "I": "Brekke Vinimport AS i Sverige"
     for k in range(j + 1, tokens.sentence_end(j)):
         key, owner = tokens.keys[k], part.owner(k)
         if key in lang.second_person or owner in _BUYER_OWNERS:
@@ -996,7 +1017,7 @@ def run(scan: Scan) -> None:
             # "from Finland and Russia", "next to Spain and Italy": a buyer is in one country,
             # so a list of them, or where goods come from, may be about the trade: a doubt
             doubt = _listed(part, i, end) or (i > 0 and tokens.keys[i - 1] == "from")
-            sent = _delivered(scan, part, i, end) or _enters(tokens, i)
+            sent = _delivered(scan, part, i, end) or _enters(tokens, i) or _company_in(part, i)
             if _names_own_country(scan, part, i, end) and not sent:
                 severity = Severity.warning  # "known across Switzerland, Austria and Germany"
             elif profile.country.startswith("?"):

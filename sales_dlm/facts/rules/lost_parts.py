@@ -11,7 +11,7 @@ models' passed drafts of 2026-12-05).
 - "well" stranded after the company where "I hope this finds ... well" lost its start ("to
   introduce Kestrel Export Ltd to Weber, Lawson and Bernard well.");
 - a word nobody knows in place of the category's first word ("Pipumer electronics" for
-  consumer electronics).
+  consumer electronics), or that word cut short ("Fro chicken breast fillets").
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import ATTACHED_FORMS, is_cjk, singular
+from sales_dlm.facts.vocabulary import frequent_english_words
 
 _QUESTION_WITHOUT_VERB = re.compile(
     r"\bWould an? (?:brief |short |quick )?(?:call|chat|meeting)(?: with [^?\n]{1,80})?\?"
@@ -62,6 +63,7 @@ def run(scan: Scan) -> None:
         _offer_slots(scan, part)
         _stranded_well(scan, part)
         _garbled_category_word(scan, part)
+        _cut_category_word(scan, part)
 
 
 def _stops_before_sign_off(scan: Scan, part: Part) -> None:
@@ -222,6 +224,22 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
         if scan._foreign_at(part, m.start(1)):
             continue  # "Färsk okra från Nicaragua" over a Swedish letter: the word translated
         scan.garble(part, m.start(1), m.end(1), "a garbled word of the product")
+
+
+def _cut_category_word(scan: Scan, part: Part) -> None:
+    """ "Fro chicken breast fillets" for frozen chicken breast fillets: the category's first
+    word cut to its first letters (two or more short of the word), the rest written whole."""
+    words = scan.profile.buyer.product_category.split()
+    if len(words) < 2 or len(words[0]) < 4:
+        return
+    rest, first = " ".join(words[1:]), words[0]
+    text = part.tokens.text
+    if rest.casefold() not in text.casefold():
+        return
+    cuts = "|".join(re.escape(first[:n]) for n in range(len(first) - 2, 1, -1))
+    for m in re.finditer(rf"(?<!\w)({cuts}) {re.escape(rest)}\b", text, re.IGNORECASE):
+        if m.group(1).casefold() not in frequent_english_words():  # "can ackee", "sheep leather"
+            scan.garble(part, m.start(1), m.end(1), "a word of the product cut off")
 
 
 def _capital_before(text: str, rest: str) -> bool:

@@ -405,9 +405,11 @@ def _event_copied(scan: Scan, part: Part, notes: str) -> None:
         if not words.n:
             continue
         first = words.keys[0]
-        if said[:1].islower() and first not in _NOT_AN_EVENT and first not in noted:
-            # "at palm." for a buyer met at SIAL Paris; "at interpack", "at in-cosmetics"
-            # are fairs that write their names in lower case
+        lower = said[:1].islower() and first not in _NOT_AN_EVENT
+        if lower and any(k not in noted for k in words.keys):
+            # "at palm." for a buyer met at SIAL Paris, "at des documentation" (a word of the
+            # notes, then another); "at interpack", "at in-cosmetics" are fairs that write
+            # their names in lower case
             why = "the event is not the notes' fair"
         elif any(
             k not in noted and k not in record and not vocabulary.knows(k) and not k.isdigit()

@@ -385,6 +385,12 @@ def _domain(address: str) -> str:
     return text.removeprefix("www.")
 
 
+def _host_in(domain: str, text: str) -> bool:
+    """The host is one the text names whole ("deikrahom.com" is not the host of
+    "sreymom.sok@deikrahom.com.kh": a country ending dropped is a misspelling)."""
+    return re.search(rf"{re.escape(domain)}(?![.-]?\w)", text.lower()) is not None
+
+
 def _digits(text: str) -> str:
     return "".join(c for c in text if c.isdigit())
 
@@ -437,10 +443,12 @@ def _addresses(scan: Scan, part: Part) -> None:
         return  # a profile without addresses: nothing to compare with
     known = own | {_domain(a) for a in (buyer.email, buyer.website) if a}
     text = part.tokens.text
-    reported_to = -1
+    reported_to = covered_to = -1
     for start, end in sorted(part.web):
-        if start < reported_to:
-            continue  # "wislatrade.com" inside "k.nowicka@wislatrade.com", reported once
+        inside = end <= covered_to
+        covered_to = max(covered_to, end)
+        if start < reported_to or inside:
+            continue  # "wislatrade.com" inside "k.nowicka@wislatrade.com", judged once
         address = text[start:end]
         if not any(c.isalpha() for c in address):
             _phone(scan, part, start, end)
@@ -448,7 +456,7 @@ def _addresses(scan: Scan, part: Part) -> None:
         if "." not in address:
             continue
         domain = _domain(address)
-        if not own or not domain or domain in known or domain in scan.profile.record_text.lower():
+        if not own or not domain or domain in known or _host_in(domain, scan.profile.record_text):
             continue
         in_signature = start >= part.tokens.starts[min(part.signature, part.tokens.n - 1)]
         close = max((fuzz.ratio(domain, d) for d in own), default=0.0)
