@@ -86,3 +86,79 @@ def test_a_garbled_country_in_the_models_country_slot() -> None:
     assert ("artifact", "Bluin") in errors(bad, record, DEFAULT_SENDER)
     good = _letter("حقّي", company, f"I see that {company} buys drinking glasses in Bahrain.")
     assert errors(good, record, DEFAULT_SENDER) == []
+
+
+def test_a_signature_with_your_title_where_your_name_goes() -> None:
+    record = buyer("Нзжњ ДОО", "Борче Петровски", "North Macedonia", "steam irons")
+    body = "Dear Борче,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Нзжњ ДОО."
+    titled = body + "\n\nWarm regards,\nExport Sales Manager | Hanbit Trading Co., Ltd."
+    assert "sender_wrong" in _types(errors(titled, record, DEFAULT_SENDER))
+    named = body + "\n\nWarm regards,\nMinji Park\nExport Sales Manager | Hanbit Trading Co., Ltd."
+    assert errors(named, record, DEFAULT_SENDER) == []
+
+
+def test_your_title_run_into_other_letters_in_the_signature() -> None:
+    record = buyer("合同会社晃高産業", "高橋 花子", "Japan", "pretzels")
+    body = "Dear 高橋 花子,\n\nWe can prepare samples of our pretzels for 合同会社晃高産業."
+    bad = body + "\n\nSincerely,\nMinji Park\nExport Salesvo, Hanbit Trading Co., Ltd."
+    assert ("sender_wrong", "Salesvo") in errors(bad, record, DEFAULT_SENDER)
+    assert errors(body + SIGNED, record, DEFAULT_SENDER) == []
+
+
+def test_a_line_of_one_letter_repeated() -> None:
+    record = buyer("مؤسسة البرغوثي التجارية", "حقّي كسواني", "Bahrain", "drinking glasses")
+    body = _letter("حقّي", "مؤسسة البرغوثي التجارية", "We supply drinking glasses.")
+    assert errors(body, record, DEFAULT_SENDER) == []
+    assert "artifact" in _types(errors(body + "\nل؄تجارو؄برغغغغ", record, DEFAULT_SENDER))
+
+
+def test_the_buyers_company_said_to_buy_in_your_country() -> None:
+    record = buyer("鄭貿易股份有限公司", "林柏翰", "Taiwan", "cooking oil")
+    text = "Dear 林柏翰,\n\nI am reaching out because 鄭貿易股份有限公司 buys cooking oil in {}."
+    wrong = errors(text.format("South Korea") + SIGNED, record, DEFAULT_SENDER)
+    assert ("country_wrong", "South Korea") in wrong
+    assert errors(text.format("Taiwan") + SIGNED, record, DEFAULT_SENDER) == []
+    ours = text.format("Taiwan") + " We supply cooking oil from {} with short lead times."
+    assert ("artifact", "the Korea") in errors(ours.format("the Korea") + SIGNED, record,
+                                               DEFAULT_SENDER)  # fmt: skip
+    assert errors(ours.format("South Korea") + SIGNED, record, DEFAULT_SENDER) == []
+
+
+def test_the_subjects_slots_hold_the_records_words() -> None:
+    record = buyer("دلاشة ذ.م.م", "نغم الإغباري", "Jordan", "packaging materials")
+    body = _letter("نغم", "دلاشة ذ.م.م", "We supply packaging materials from South Korea.")
+    good = "Packaging materials from Hanbit Trading Co., Ltd."
+    assert errors(body, record, DEFAULT_SENDER, good) == []
+    wrong = "Power materials from Hanbit Trading Co., Ltd."
+    assert errors(body, record, DEFAULT_SENDER, wrong) == [("category_wrong", "Power materials")]
+    persian = buyer("بازرگانی نوبختی تجارت", "آراد محمدی", "Iran", "steel pipes")
+    body = _letter("آراد محمدی", "بازرگانی نوبختی تجارت", "We supply steel pipes.")
+    subject = "{}, a quick idea for بازرگانی نوبختی تجارت"
+    assert errors(body, persian, DEFAULT_SENDER, subject.format("آراد")) == []
+    assert errors(body, persian, DEFAULT_SENDER, subject.format("آرادا")) == [
+        ("contact_wrong", "آرادا")
+    ]
+    japanese = buyer("有限会社崎綾", "佐篤斉翼 斎く", "Japan", "inline skates")
+    body = _letter("佐篤斉翼 斎く", "有限会社崎綾", "We supply inline skates.")
+    subject = "{} and Hanbit Trading Co., Ltd."
+    assert errors(body, japanese, DEFAULT_SENDER, subject.format("有限会社崎綾")) == []
+    wrong = errors(body, japanese, DEFAULT_SENDER, subject.format("佐篤斉社崎綾"))
+    assert wrong == [("company_misspelled", "佐篤斉社崎綾")]
+
+
+def test_the_offer_with_a_word_of_the_product_replaced() -> None:
+    record = buyer("Riša Medical SRL", "René Riša", "Slovakia", "infusion sets")
+    text = _letter("René", "Riša Medical SRL", "We supply {} from South Korea with short "
+                   "lead times.")  # fmt: skip
+    assert errors(text.format("infusion sets"), record, DEFAULT_SENDER) == []
+    wrong = errors(text.format("infusion Supplys"), record, DEFAULT_SENDER)
+    assert wrong == [("category_wrong", "infusion Supplys")]
+
+
+def test_a_title_cut_inside_its_last_word() -> None:
+    record = buyer("دلاشة ذ.م.م", "نغم الإغباري", "Jordan", "packaging materials",
+                   title="مدير المشتريات")  # fmt: skip
+    text = _letter("نغم", "دلاشة ذ.م.م", "As {}, you will want partners who deliver on time.")
+    assert errors(text.format("مدير المشتريات"), record, DEFAULT_SENDER) == []
+    wrong = errors(text.format("مدير المشتري"), record, DEFAULT_SENDER)
+    assert wrong == [("title_wrong", "مدير المشتري")]

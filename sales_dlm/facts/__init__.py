@@ -47,6 +47,7 @@ from sales_dlm.facts.rules import (
     notes,
     sender,
     siblings,
+    subject_slots,
     titles,
 )
 from sales_dlm.facts.scan import Scan
@@ -85,6 +86,7 @@ _RULES = (
     sender,
     notes,
     certificates,
+    subject_slots,
 )
 
 

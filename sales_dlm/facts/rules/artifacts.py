@@ -174,10 +174,26 @@ def _lone_letters(scan: Scan, part: Part) -> None:
             scan.garble(part, start, end, "a letter standing alone where a word belongs")
 
 
+# One letter four times in a row, in any script: "ل؄تجارو؄برغغغغ" (Latin ones, "Hoffffn", are
+# read with the rest of a word's spelling by `grounding`).
+_LETTER_RUN = re.compile(r"([^\W\d_])\1{3,}")
+
+
+def _letter_runs(scan: Scan, part: Part) -> None:
+    text = part.tokens.text
+    if text.isascii():
+        return
+    for m in _LETTER_RUN.finditer(text):
+        if not m.group(1).isascii():
+            scan.garble(part, m.start(), m.end(), "a letter written four times in a row",
+                        any_language=True)  # fmt: skip
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         taken = _patterns(scan, part)
         _repeats(scan, part, taken)
         _lone_letters(scan, part)
+        _letter_runs(scan, part)
         if not part.tokens.text.isascii():
             _cjk_doubles(scan, part)

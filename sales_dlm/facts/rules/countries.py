@@ -138,6 +138,22 @@ def _company_in(part: Part, i: int) -> bool:
     )
 
 
+_BUYING = frozenset("buys sources imports purchases".split())
+
+
+def _buys_in(part: Part, i: int) -> bool:
+    """The country at i ends "<the buyer's company> buys <goods> in": where the company buys
+    is its market ("鄭貿易股份有限公司 buys cooking oil in South Korea" to a buyer in Taiwan,
+    the embedded models' slip; the sender's country is no excuse)."""
+    tokens = part.tokens
+    if i < 3 or tokens.keys[i - 1] != "in":
+        return False
+    for k in range(i - 2, max(tokens.sentence_start(i), i - 10) - 1, -1):
+        if tokens.keys[k] in _BUYING:
+            return k > 0 and part.owner(k - 1) == "own"
+    return False
+
+
 def _yours(scan: Scan, part: Part, i: int) -> bool:
     """Token i puts the buyer's company in a country, in Chinese (countries_cjk.yours_in)."""
     return yours_in(scan.knowledge.countries, scan.profile.company.name, part.tokens.words[i])
@@ -988,7 +1004,8 @@ def run(scan: Scan) -> None:
                     continue
             if i >= part.signature:
                 continue
-            if place.code in allowed and not (place.code != own_code and _yours(scan, part, i)):
+            put_in = place.code != own_code and (_yours(scan, part, i) or _buys_in(part, i))
+            if place.code in allowed and not put_in:
                 continue  # a country of the notes, unless the buyer's company is put in it
             if not _said_of_buyer(scan, part, i, end):
                 if _market(tokens, i, end, place.demonym) and not names_own():

@@ -969,6 +969,8 @@ _GARBLED_COUNTRY_LIKE = 50
 # Where the embedded models write a country: "... buys drinking glasses in Bahrain.", "We
 # supply fidget toys from South Korea with short lead times".
 _COUNTRY_SLOTS = re.compile(r"\bbuys [^.\n]{1,60} in (\w+)\.|\bfrom (\w+) with short lead times")
+# ... with a "the" the country does not take: "We supply drinking glass from the Korea with".
+_THE_IN_SLOT = re.compile(r"\bfrom (the (\w+)) with short lead times")
 
 
 def _garbled_country_word(scan: Scan, part: Part) -> None:
@@ -978,6 +980,9 @@ def _garbled_country_word(scan: Scan, part: Part) -> None:
     text = part.tokens.text
     if "buys " not in text and "short lead" not in text:
         return
+    for m in _THE_IN_SLOT.finditer(text):
+        if m.group(2).casefold() not in _THE_ONE_WORD:
+            scan.garble(part, m.start(1), m.end(1), "'the' before a country that takes none")
     names = [scan.context.sender.country, scan.profile.buyer.country]
     firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
     vocabulary, ctx = scan.knowledge.vocabulary, scan.context

@@ -107,8 +107,18 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             elif first >= part.signature:
                 ftype, expected = FindingType.sender_wrong, scan.context.sender.name
                 reason = "your signature names something your profile does not: " + reason
+                if _title_run_on(scan, tokens.keys[first]):
+                    # "Export Salesvo, Hanbit Trading" for Export Sales Manager: sure
+                    expected, doubt = scan.context.sender.title, False
+                    reason = "your title run into other letters in your signature"
         part.claim(first, last, "ungrounded")
         scan.add_tokens(part, ftype, severity, first, last, expected, 0.0, reason, doubt)
+
+
+def _title_run_on(scan: Scan, key: str) -> bool:
+    """The word is a word of the sender's title (four letters or more) with letters after."""
+    title = tokens_of(scan.context.sender.title)
+    return any(len(w) >= 4 and key.startswith(w) and len(key) > len(w) for w in title)
 
 
 def _greeting_end(part: Part) -> int:

@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.rules.subject_slots import one_word_replaced
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import ATTACHED_FORMS, is_cjk, singular
 from sales_dlm.facts.vocabulary import frequent_english_words
@@ -108,7 +109,8 @@ _OFFER_SLOTS = re.compile(
 
 
 def _offer_slots(scan: Scan, part: Part) -> None:
-    record = {singular(k) for k in tokens_of(scan.profile.buyer.product_category)}
+    category = [singular(k) for k in tokens_of(scan.profile.buyer.product_category)]
+    record = set(category)
     if not record:
         return
     index = scan.knowledge.taxonomy.index
@@ -117,7 +119,8 @@ def _offer_slots(scan: Scan, part: Part) -> None:
         keys = [singular(k) for k in tokens_of(m.group(group))]
         if any(index.match(keys, k) is not None for k in range(len(keys))):
             continue  # a product the lexicon knows ("dried fruit"): the categories rule judges
-        if keys and not set(keys) & record:
+        replaced = one_word_replaced(keys, category, scan)  # "infusion Supplys" for ... sets
+        if keys and (not set(keys) & record or replaced):
             start, end = m.start(group), m.end(group)
             scan.add(
                 part,

@@ -166,16 +166,28 @@ def _signature(scan: Scan, part: Part) -> None:
             return
         start = tokens.starts[part.signature]
         line_end = tokens.text.find("\n", start)
+        # "Best regards,\nExport Sales Manager\nHanbit Trading Co., Ltd.": your title where
+        # your name belongs, the name lost; a team or the company alone may sign a note
+        titled = _title_line(tokens.text[start:], ctx.sender.title)
         scan.add(
             part,
             FindingType.sender_wrong,
-            Severity.warning,
+            ERROR if titled else Severity.warning,
             start,
             line_end if line_end > 0 else len(tokens.text),
             ctx.sender.name,
             0.0,
-            "the signature does not carry your name",
+            "the signature gives your title but not your name"
+            if titled
+            else "the signature does not carry your name",
         )
+
+
+def _title_line(signature: str, title: str) -> bool:
+    """The first line after the closing opens with the sender's title (where the name goes)."""
+    title = title.strip().casefold()
+    lines = [line.strip() for line in signature.split("\n")[1:] if line.strip()]
+    return bool(title) and bool(lines) and lines[0].casefold().startswith(title)
 
 
 def _broken_off(scan: Scan, part: Part) -> None:

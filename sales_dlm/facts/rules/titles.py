@@ -194,8 +194,45 @@ def _sender_title(scan: Scan, part: Part, m: TitleMatch) -> None:
     )
 
 
+# The shortest title a cut is read in, and the fewest letters a cut leaves off its last word
+# (one may be a plural or a gender: "Managers", "Einkaufsleiterin").
+_CUT_TITLE_MIN = 8
+_CUT_LETTERS = 2
+
+
+def _cut_title(scan: Scan, part) -> None:
+    """The record's title of two words or more written whole up to a letter inside its last
+    word, and stopped there ("As مدير المشتري, you" for مدير المشتريات): a title cut off."""
+    title = scan.profile.buyer.contact_title.strip()
+    text = part.tokens.text
+    if len(title) < _CUT_TITLE_MIN or title[: len(title) // 2] not in text:
+        return
+    head = title[: len(title) // 2]
+    at = text.find(head)
+    while at >= 0:
+        n = len(head)
+        while n < len(title) and at + n < len(text) and text[at + n] == title[n]:
+            n += 1
+        after = text[at + n] if at + n < len(text) else " "
+        rest = title[n:]
+        if (
+            len(rest) >= _CUT_LETTERS
+            and title[n - 1].isalpha()
+            and rest[0].isalpha()
+            and not after.isalpha()
+            and " " not in rest
+            and " " in title[:n]  # a word of its own cut ("Geschäft" of Geschäftsführer) is a word
+            and not scan.reported_between(part, at, at + n)
+        ):
+            scan.add(part, FindingType.title_wrong, Severity.error, at, at + n, title, 0.0,
+                     "the contact's title cut off inside a word")  # fmt: skip
+        at = text.find(head, at + n)
+
+
 def run(scan: Scan) -> None:
     profile, vocab = scan.profile, scan.knowledge.titles
+    for part in scan.parts:
+        _cut_title(scan, part)
     record, record_text = profile.title, profile.buyer.contact_title
     for part in scan.parts:
         tokens = part.tokens

@@ -1,0 +1,120 @@
+"""The embedded models' subject lines: each fills the slots of one of a few templates
+(`training/emails.py`: "A new {category} partner for {company}", "{first}, a quick idea for
+{company}", "{company} and {my_company}"), so what stands in a slot can be read against the
+record it was copied from.
+
+- a product slot with the record's product words but one of them replaced ("Power materials"
+  for packaging materials, "infusion Supplys" for infusion sets): category_wrong;
+- a name slot that is no name of the contact ("آرادا, a quick idea for ..." to آراد محمدی):
+  contact_wrong;
+- a company slot beside the sender's company that is not the buyer's ("佐篤斉社崎綾 and Hanbit
+  Trading Co., Ltd." for 有限会社崎綾): company_misspelled.
+A slot the other rules judge already (a known product of another category, a misspelled
+company in Latin letters) is left to them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sales_dlm.facts.findings import FindingType, Severity
+from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.scan import Scan
+from sales_dlm.facts.tokens import singular
+
+# The subject templates, with {buyer} for the buyer's company and {sender} for the sender's.
+_TEMPLATES = (
+    "{category} for {buyer}",
+    "Supplying {category} to {buyer}",
+    "A new {category} partner for {buyer}",
+    "Question about {category} at {buyer}",
+    "{category} from {sender}",
+    "Reliable {category} supply for {buyer}",
+    "For {buyer}: {category} offer",
+    "{category} sourcing for {buyer} in {country}",
+    "{first}, a quick idea for {buyer}",
+    "{company} and {sender}",
+    "{sender} x {company}",
+)
+# Subjects a person writes too ("Kenyan roses for Ben-David Imports"): their product slot
+# may name the product in other words.
+_NATURAL = frozenset({"{category} for {buyer}"})
+_SLOT = {
+    "category": r"(?P<category>[^\W\d][\w &/-]{0,40}?)",
+    "first": r"(?P<first>[^\W\d][^,\n]{0,40}?)",
+    "company": r"(?P<company>\S[^\n]{0,80}?)",
+    "buyer": r"(?P<buyer>\S[^\n]{0,80}?)",
+    "country": r"[^\n]{1,40}",
+}
+
+
+# "Re: Kestrel Export Ltd and Hanbit Trading Co., Ltd.": a reply's marks before the template.
+_REPLY = re.compile(r"^(?:(?:re|fwd?|aw|wg|sv|vs|tr)\s*:\s*)+", re.IGNORECASE)
+
+
+def _pattern(template: str, sender: str) -> re.Pattern[str]:
+    parts = re.split(r"\{(\w+)\}", template)
+    out = []
+    for n, piece in enumerate(parts):
+        if n % 2 == 0:
+            out.append(re.escape(piece))
+        else:
+            out.append(re.escape(sender) if piece == "sender" else _SLOT[piece])
+    return re.compile("".join(out) + r"\Z", re.IGNORECASE)
+
+
+def _words(text: str) -> list[str]:
+    return [singular(k) for k in tokens_of(text)]
+
+
+def one_word_replaced(written: list[str], record: list[str], scan: Scan) -> bool:
+    """As many words as the record's product, all but one the same, in the same places, and
+    the other no place's ("Kenyan roses" for cut roses says where they grow)."""
+    if len(written) != len(record) or len(record) < 2:
+        return False
+    other = [w for w, r in zip(written, record, strict=True) if w != r]
+    return len(other) == 1 and other[0] not in scan.knowledge.vocabulary.places
+
+
+def run(scan: Scan) -> None:
+    subject = scan.subject
+    text = _REPLY.sub("", subject.tokens.text.strip())
+    sender = scan.context.sender.company
+    buyer = scan.profile.buyer
+    if not text or not sender:
+        return
+    for template in _TEMPLATES:
+        m = _pattern(template, sender).match(text)
+        if m is None:
+            continue
+        slots = m.groupdict()
+        at = subject.tokens.text.find(text)
+        if slots.get("buyer") is not None and slots["buyer"].strip(" .") not in buyer.company:
+            return  # not the template filled for this buyer: the other rules read it
+        if slots.get("category") and buyer.product_category and template not in _NATURAL:
+            written = _words(slots["category"])
+            index = scan.knowledge.taxonomy.index
+            known = any(index.match(written, k) is not None for k in range(len(written)))
+            if one_word_replaced(written, _words(buyer.product_category), scan) and not known:
+                start = at + m.start("category")
+                scan.add(subject, FindingType.category_wrong, Severity.error, start,
+                         start + len(slots["category"]), buyer.product_category, 0.0,
+                         "the subject's product is not the record's: a word replaced")  # fmt: skip
+        if slots.get("first") and buyer.contact_name:
+            names = set(tokens_of(buyer.contact_name))
+            start = at + m.start("first")
+            seen = scan.reported_between(subject, start, start + len(slots["first"]))
+            if not set(tokens_of(slots["first"])) <= names and not seen:
+                scan.add(subject, FindingType.contact_wrong, Severity.error, start,
+                         start + len(slots["first"]), buyer.contact_name, 0.0,
+                         "the subject greets someone the record does not name")  # fmt: skip
+        if slots.get("company") and buyer.company:
+            written = slots["company"].strip()
+            person = buyer.contact_name and written in buyer.contact_name
+            if written.rstrip(" .") not in buyer.company and not person:
+                start = at + m.start("company")
+                if not scan.reported_between(subject, start, start + len(written)):
+                    scan.add(subject, FindingType.company_misspelled, Severity.error, start,
+                             start + len(written), buyer.company, 0.0,
+                             "the subject names another company beside yours")  # fmt: skip
+        return
