@@ -75,6 +75,8 @@ def test_a_lone_letter_where_a_word_was_lost() -> None:
     record = buyer("MB Poška Statyba", "Nedas Vsiliauskas", "Lithuania", "flexible packaging")
     bad = _letter("Nedas", "MB Poška Statyba", "We can prepare samples of our f cons packaging.")
     assert ("artifact", "f") in errors(bad, record, DEFAULT_SENDER)
+    bad = _letter("Nedas", "MB Poška Statyba", "We can prepare samples of our f Maj packaging.")
+    assert ("artifact", "f") in errors(bad, record, DEFAULT_SENDER)
     rest = "We pack it in 50 g pouches at USD 1,180 per t and ship Ex d rated sealers."
     assert errors(_letter("Nedas", "MB Poška Statyba", rest), record, DEFAULT_SENDER) == []
 
@@ -131,6 +133,13 @@ def test_the_subjects_slots_hold_the_records_words() -> None:
     assert errors(body, record, DEFAULT_SENDER, good) == []
     wrong = "Power materials from Hanbit Trading Co., Ltd."
     assert errors(body, record, DEFAULT_SENDER, wrong) == [("category_wrong", "Power materials")]
+    vases = buyer("Ijtctck a.s.", "Patrik Klapáč", "Slovakia", "ceramic vases")
+    body = _letter("Patrik", "Ijtctck a.s", "We supply ceramic vases from South Korea.")
+    subject = "{} vases from Hanbit Trading Co., Ltd."
+    assert errors(body, vases, DEFAULT_SENDER, subject.format("Ceramic")) == []
+    assert ("category_wrong", "Cezen vases") in errors(
+        body, vases, DEFAULT_SENDER, subject.format("Cezen")
+    )
     persian = buyer("بازرگانی نوبختی تجارت", "آراد محمدی", "Iran", "steel pipes")
     body = _letter("آراد محمدی", "بازرگانی نوبختی تجارت", "We supply steel pipes.")
     subject = "{}, a quick idea for بازرگانی نوبختی تجارت"

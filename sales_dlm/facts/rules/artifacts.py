@@ -150,6 +150,8 @@ def _cjk_doubles(scan: Scan, part: Part) -> None:
 # 120 cm", "Hanbit x Kestrel"), and the one-letter words of the languages buyers write in
 # ("CIF Vigo o Valencia", "z Blantyre w Malawi").
 _WORD_LETTERS = frozenset("aixoyeuwzv")
+# Words after which a lone letter is a lost word whatever follows: "our f Maj packaging".
+_DETERMINERS = frozenset("our your the their its".split())
 # Words a letter may follow as a mark or a unit: "Ex d" (explosion protection), "per t".
 _MARKED = frozenset({"ex", "per"})
 
@@ -169,7 +171,7 @@ def _lone_letters(scan: Scan, part: Part) -> None:
         before, after = keys[k - 1], keys[k + 1]
         if before in _MARKED or not (before.isalpha() and after.isalpha()):
             continue
-        if before in english and after in english:
+        if before in english and (after in english or before in _DETERMINERS):
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a letter standing alone where a word belongs")
 

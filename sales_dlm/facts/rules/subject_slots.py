@@ -92,10 +92,14 @@ def run(scan: Scan) -> None:
         if slots.get("buyer") is not None and slots["buyer"].strip(" .") not in buyer.company:
             return  # not the template filled for this buyer: the other rules read it
         if slots.get("category") and buyer.product_category and template not in _NATURAL:
-            written = _words(slots["category"])
+            written, record = _words(slots["category"]), _words(buyer.product_category)
             index = scan.knowledge.taxonomy.index
-            known = any(index.match(written, k) is not None for k in range(len(written)))
-            if one_word_replaced(written, _words(buyer.product_category), scan) and not known:
+            # a product the lexicon knows in the replaced word's place is the categories rule's
+            known = any(
+                w != r and index.match([w], 0) is not None
+                for w, r in zip(written, record, strict=False)
+            )
+            if one_word_replaced(written, record, scan) and not known:
                 start = at + m.start("category")
                 scan.add(subject, FindingType.category_wrong, Severity.error, start,
                          start + len(slots["category"]), buyer.product_category, 0.0,
