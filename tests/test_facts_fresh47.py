@@ -162,3 +162,36 @@ def test_a_met_at_phrase_that_is_no_fair() -> None:
             "Vidal SAS a steady source of cranberries." + SIGNED)  # fmt: skip
     assert errors(text.format("Natexpo Paris"), record, SINDI) == []
     assert "artifact" in _types(errors(text.format("des documentation"), record, SINDI))
+
+
+def test_a_viscosity_spec_is_no_phone_number() -> None:
+    # dev_fresh46 N016/N017 "KV100 10.5–11.5 cSt" and "Group III: 4 cSt and 6 cSt"
+    record = buyer("Abdi Lubes Limited", "Gladys Abdi", "Kenya", "lubricant base oil")
+    text = ("Dear Gladys,\n\nAbdi Lubes Limited blends engine oils. Our SN 500:\n"
+            "- KV100 10.5–11.5 cSt, VI ≥ 95\n- 4 cSt and 6 cSt grades\n\nCall me on {}."
+            + SIGNED)  # fmt: skip
+    sindi = Sender(company="AS Sindi Mets ja Meri", name="Tõnis Õunapuu", title="Välismüügijuht",
+                   phone="+372 444 7316", country="Estonia")  # fmt: skip
+    assert errors(text.format("+372 444 7316"), record, sindi) == []
+    assert "sender_wrong" in _types(errors(text.format("+372 555 1234"), record, sindi))
+
+
+def test_a_korean_title_with_its_honorific_after_the_name() -> None:
+    # dev_fresh46 N009 "안녕하세요, 류서준 담당님."
+    record = buyer("주식회사 류푸드코리아", "류서준", "South Korea", "goose foie gras")
+    body = "\n\nI would like to offer 주식회사 류푸드코리아 goose foie gras." + SIGNED
+    assert errors("안녕하세요, 류서준 담당님." + body, record, SINDI) == []
+    assert "contact_wrong" in _types(errors("안녕하세요, 김민수 담당님." + body, record, SINDI))
+
+
+def test_the_name_signed_then_written_whole() -> None:
+    # dev_fresh46 N039 "Best,\nMaría Fernanda\n\nMaría Fernanda Quesada Brenes\nJefa ..."
+    cerro = Sender(company="Cerro Irazú Exportaciones S.R.L.", name="María Fernanda Quesada Brenes",
+                   title="Jefa de Exportaciones", country="Costa Rica")  # fmt: skip
+    record = buyer("Harris Fresh Produce, Inc.", "Savannah Harris", "United States", "carrots")
+    text = ("Dear Savannah,\n\nI'd like to offer Harris Fresh Produce, Inc. a steady supply of "
+            "carrots.\n\nBest,\n{}\n\nMaría Fernanda Quesada Brenes\nJefa de Exportaciones\n"
+            "Cerro Irazú Exportaciones S.R.L.")  # fmt: skip
+    assert errors(text.format("María Fernanda"), record, cerro) == []
+    doubled = text.replace("a steady supply", "a steady supply a steady supply")
+    assert "artifact" in _types(errors(doubled.format("María Fernanda"), record, cerro))

@@ -66,11 +66,17 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
     return honorific, first, last
 
 
+def _hangul_word(word: str) -> bool:
+    return all("\uac00" <= c <= "\ud7a3" for c in word)
+
+
 def _name_keys(part: Part, first: int, last: int, particles: frozenset[str]) -> list[str]:
     keys = []
-    for key in part.tokens.keys[first : last + 1]:
+    for n, key in enumerate(part.tokens.keys[first : last + 1]):
         if key in particles:
             continue
+        if n and key.endswith("님") and _hangul_word(key):
+            continue  # "류서준 담당님": a Korean title with its honorific after the name
         for suffix in _ATTACHED_SUFFIXES:
             if key.endswith(suffix) and len(key) > len(suffix):
                 key = key[: -len(suffix)]

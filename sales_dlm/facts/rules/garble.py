@@ -106,9 +106,20 @@ def _repeated_phrases(scan: Scan, part: Part) -> None:
             continue  # "No. 5, No. 6": items written with marks; "grade 1, grade 1," is a stutter
         if size == 2 and _x_and_x(keys, i):
             continue  # "and more and more restaurants": "more and more", an English idiom
+        if _signed_then_named(scan, part, i, size):
+            continue  # "Best,\nMaría Fernanda\n\nMaría Fernanda Quesada Brenes"
         start, end = tokens.span(i, j - 1)
         scan.garble(part, start, end, f"a phrase of {size} words written twice", any_language=True)
         done = j
+
+
+def _signed_then_named(scan: Scan, part: Part, i: int, size: int) -> bool:
+    """The phrase at i is the sender's name signed under the closing, alone on its line, and
+    the next line block opens the full name with it again (the signature's name block)."""
+    tokens, person = part.tokens, scan.context.sender_person
+    if person is None or i < part.signature or "\n" not in tokens.gaps[i + size]:
+        return False
+    return set(tokens.keys[i : i + size]) <= set(person.keys) and "\n" in tokens.gaps[i]
 
 
 def _x_and_x(keys: list[str], i: int) -> bool:

@@ -416,14 +416,18 @@ _OTHER_NUMBER = re.compile(
 _PHONE_LABEL = re.compile(r"(?i)tel|phone|fon|mobil|cell|whatsapp|fax|handy|móvil|celular")
 
 
+# The fewest digits a phone number has (a local number, without its area code).
+_PHONE_DIGITS = 7
+
+
 def _phone(scan: Scan, part: Part, start: int, end: int) -> None:
     """A phone number in the signature is the profile's: its digits end the same way (a
     country code or a leading 0 may be written or not)."""
     own = _digits(scan.context.sender.phone)
     found = _digits(part.tokens.text[start:end])
     tokens = part.tokens
-    if len(own) < 6 or len(found) < 6:
-        return
+    if len(own) < _PHONE_DIGITS or len(found) < _PHONE_DIGITS:
+        return  # "KV100 10.5–11.5 cSt": figures of a specification, not a phone number
     in_signature = part.signature < tokens.n and start >= tokens.starts[part.signature]
     k = tokens.index_at(start)
     said_mine = {"me", "my", "us", "our"} & set(tokens.keys[max(0, k - 4) : max(0, k)])
