@@ -171,3 +171,25 @@ def test_a_title_cut_inside_its_last_word() -> None:
     assert errors(text.format("مدير المشتريات"), record, DEFAULT_SENDER) == []
     wrong = errors(text.format("مدير المشتري"), record, DEFAULT_SENDER)
     assert wrong == [("title_wrong", "مدير المشتري")]
+
+
+def test_a_models_subject_slot_with_a_word_the_product_lacks() -> None:
+    record = buyer("Nppb NV", "Henri Slegers", "Belgium", "textile machinery")
+    body = _letter("Henri", "Nppb NV", "We supply textile machinery from South Korea.")
+    subject = "{} from Hanbit Trading Co., Ltd."
+    assert errors(body, record, DEFAULT_SENDER, subject.format("Textile machinery")) == []
+    assert errors(body, record, DEFAULT_SENDER, subject.format("Texti")) == [
+        ("category_wrong", "Texti")
+    ]
+    meals = buyer("雅進股份有限公司", "王國榮", "Taiwan", "frozen meals")
+    body = _letter("王國榮", "雅進股份有限公司", "We supply frozen meals from South Korea.")
+    assert ("category_wrong", "Fice bals") in errors(
+        body, meals, DEFAULT_SENDER, subject.format("Fice bals")
+    )
+
+
+def test_the_signature_running_on_past_your_company() -> None:
+    record = buyer("洪貿易有限公司", "劉美英", "Taiwan", "weaving machines")
+    body = _letter("劉美英", "洪貿易有限公司", "We supply weaving machines from South Korea.")
+    assert errors(body, record, DEFAULT_SENDER) == []
+    assert "artifact" in _types(errors(body + " to", record, DEFAULT_SENDER))

@@ -217,8 +217,15 @@ def _broken_off(scan: Scan, part: Part) -> None:
             why = f"the signature breaks off inside your {what}"
         elif what == "title" and scan.knowledge.titles.parse_text(line) is None:
             why = "the signature breaks off inside your title"
+    rest = line[len(sender.company) :] if sender.company else ""
+    if not why and line.startswith(sender.company) and rest.strip() in _RUN_ON_WORDS:
+        why = "the signature runs on past your company"  # "Hanbit Trading Co., Ltd. to"
     if why:
         scan.add(part, FindingType.artifact, ERROR, start, len(text), sender.name, 0.0, why)
+
+
+# Words a decoder runs on with after the signature's company line: "Hanbit Trading Co., Ltd. to".
+_RUN_ON_WORDS = frozenset("to and for of with at by from in the a an".split())
 
 
 def _name_wrong(

@@ -3,8 +3,10 @@
 {company}", "{company} and {my_company}"), so what stands in a slot can be read against the
 record it was copied from.
 
-- a product slot with the record's product words but one of them replaced ("Power materials"
-  for packaging materials, "infusion Supplys" for infusion sets): category_wrong;
+- a product slot of a template only the models write holding a word the record's product
+  lacks ("Power materials" for packaging materials, "Texti from ..." for textile machinery),
+  or, in the offer sentence, the record's product words with one of them replaced ("infusion
+  Supplys" for infusion sets): category_wrong;
 - a name slot that is no name of the contact ("آرادا, a quick idea for ..." to آراد محمدی):
   contact_wrong;
 - a company slot beside the sender's company that is not the buyer's ("佐篤斉社崎綾 and Hanbit
@@ -99,11 +101,15 @@ def run(scan: Scan) -> None:
                 w != r and index.match([w], 0) is not None
                 for w, r in zip(written, record, strict=False)
             )
-            if one_word_replaced(written, record, scan) and not known:
+            # the models copy the product whole: a slot word the record's product lacks is
+            # a slip ("Texti from ...", "Fice bals from ..." for frozen meals)
+            places = scan.knowledge.vocabulary.places
+            foreign = any(w not in record and w not in places for w in written)
+            if (one_word_replaced(written, record, scan) or foreign) and not known:
                 start = at + m.start("category")
                 scan.add(subject, FindingType.category_wrong, Severity.error, start,
                          start + len(slots["category"]), buyer.product_category, 0.0,
-                         "the subject's product is not the record's: a word replaced")  # fmt: skip
+                         "the subject's product is not the record's")  # fmt: skip
         if slots.get("first") and buyer.contact_name:
             names = set(tokens_of(buyer.contact_name))
             start = at + m.start("first")
