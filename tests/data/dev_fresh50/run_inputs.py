@@ -1,0 +1,34 @@
+"""Write the model runs' inputs into folder R: R/buyers_s1.csv (the 15 buyers whose category s1
+sells, P001-P015) and R/s1.toml (s1 as a sales-dlm --sender profile, without `city` and
+`categories`).
+
+Run:  .venv/bin/python tests/data/dev_fresh50/run_inputs.py R
+"""
+import csv
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PROFILE = ["company", "name", "title", "email", "phone", "website", "country"]
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    s1 = tomllib.loads((HERE / "senders.toml").read_text(encoding="utf-8"))["senders"]["s1"]
+    with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
+        rd = csv.DictReader(fh)
+        rows = [r for r in rd if r["product_category"] in s1["categories"]]
+        columns = rd.fieldnames
+    with open(out / "buyers_s1.csv", "w", encoding="utf-8", newline="") as fh:
+        wr = csv.DictWriter(fh, columns, lineterminator="\n")
+        wr.writeheader()
+        wr.writerows(rows)
+    lines = [f"{k} = {json.dumps(s1[k], ensure_ascii=False)}" for k in PROFILE]
+    (out / "s1.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"{len(rows)} buyers -> {out / 'buyers_s1.csv'}, sender -> {out / 's1.toml'}")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
