@@ -195,3 +195,46 @@ def test_the_name_signed_then_written_whole() -> None:
     assert errors(text.format("María Fernanda"), record, cerro) == []
     doubled = text.replace("a steady supply", "a steady supply a steady supply")
     assert "artifact" in _types(errors(doubled.format("María Fernanda"), record, cerro))
+
+
+def test_a_spanish_export_title_and_an_acronym() -> None:
+    # dev_fresh49 N034 "Gerente de Ventas de Exportación (Export Sales Manager)" signed by a
+    # sender whose profile title is the Spanish one; N018 "MOP" (muriate of potash), no mop
+    golfo = Sender(company="Agroexportadora Golfo de Fonseca, S. de R.L.", name="Glenda Zelaya",
+                   title="Gerente de Ventas de Exportación", country="Honduras")  # fmt: skip
+    record = buyer("Exotic Fresh Westland B.V.", "Lukas Adriaens", "Netherlands", "fresh jicama")
+    text = ("Dear Lukas,\n\nI'm Glenda Zelaya, {} at Agroexportadora Golfo de Fonseca. We grow "
+            "fresh jicama for Exotic Fresh Westland B.V.\n\nBest regards,\nGlenda Zelaya\n"
+            "Agroexportadora Golfo de Fonseca, S. de R.L.")  # fmt: skip
+    assert errors(text.format("export sales manager"), record, golfo) == []
+    assert "sender_wrong" in _types(errors(text.format("purchasing manager"), record, golfo))
+    potash = buyer("Công ty TNHH Phân bón Mai Anh", "Mai Thị Duyên", "Vietnam", "muriate of potash")
+    text = "Dear Ms Duyên,\n\nWe offer {} (60% K2O) to Công ty TNHH Phân bón Mai Anh." + SIGNED
+    assert errors(text.format("MOP"), potash, SINDI) == []
+    assert "category_wrong" in _types(errors(text.format("floor mops"), potash, SINDI))
+
+
+def test_the_models_slips_around_the_fair_and_the_product() -> None:
+    # dev_fresh49 M001, M007, M013, M018 (the embedded models' drafts)
+    notes = "Met at IFE London in March; asked for a price list."
+    record = buyer("Duffy Fine Foods Ltd", "Clive Duffy", "United Kingdom", "galletti crackers",
+                   notes=notes)  # fmt: skip
+    text = ("Dear Clive,\n\nIt was good to meet you at IFE London in March{}. We can prepare "
+            "samples of our galletti crackers for Duffy Fine Foods Ltd." + SIGNED)  # fmt: skip
+    assert errors(text.format(""), record, SINDI) == []
+    assert "artifact" in _types(errors(text.format(" crackers"), record, SINDI))
+    german = buyer("Lehmann Feinkost GmbH", "Irmingard Lehmann", "Germany", "galletti crackers",
+                   notes="Auf der ISM in Köln kennengelernt; möchte Muster.")  # fmt: skip
+    text = ("Dear Irmingard,\n\nIt was good to meet you at {}. We would like to offer Lehmann "
+            "Feinkost GmbH a steady source of galletti crackers." + SIGNED)  # fmt: skip
+    assert errors(text.format("the ISM in Köln"), german, SINDI) == []
+    assert "artifact" in _types(errors(text.format("Köln kennengelernt"), german, SINDI))
+    cordial = buyer("株式会社近藤商店", "近藤 京助", "Japan", "prickly pear cordial")
+    text = "Dear 近藤 京助,\n\nWe can prepare samples of our {} for 株式会社近藤商店." + SIGNED
+    assert errors(text.format("prickly pear cordial"), cordial, SINDI) == []
+    assert ("artifact", "Åkly") in errors(text.format("Åkly pear cordial"), cordial, SINDI)
+    frozen = buyer("Bradley Foods Inc.", "Jennifer Bradley", "Canada", "frozen pastizzi")
+    text = "Dear Jennifer,\n\nWe would like to offer Bradley Foods Inc. frozen pastizzi." + SIGNED
+    subject = "{} from AS Sindi Mets ja Meri"
+    assert errors(text, frozen, SINDI, subject.format("Frozen pastizzi")) == []
+    assert errors(text, frozen, SINDI, subject.format("Frozen")) == [("category_wrong", "Frozen")]

@@ -285,6 +285,21 @@ def _quantity_near(tokens, i: int, end: int) -> bool:
     return k + 1 < tokens.n and tokens.words[k][:1].isdigit() and tokens.keys[k + 1] in _PACK_UNITS
 
 
+# What a pack does for the goods in it: "Cartons hold 40 pieces".
+_HOLDING = frozenset("hold holds contain contains carry carries can".split())
+_THE_OURS = frozenset("the our these".split())
+
+
+def _holds(tokens, i: int, end: int) -> bool:
+    """The pack at i..end is what its sentence is about and holds or carries the goods: it
+    opens the sentence, or follows "the/our/these" with one word at most between."""
+    if tokens.keys[end + 1] not in _HOLDING:
+        return False
+    if i == tokens.sentence_start(i):
+        return True
+    return any(k >= 0 and tokens.keys[k] in _THE_OURS for k in (i - 1, i - 2))
+
+
 def _packing_or_processed(part: Part, i: int, end: int, ident: str) -> bool:
     tokens = part.tokens
     # "in 250 ml and 500 ml dark glass bottles": the cue may stand a few quantities back
@@ -296,6 +311,8 @@ def _packing_or_processed(part: Part, i: int, end: int, ident: str) -> bool:
         return True  # "62.5 kg jute bags", "150 g pouches", "sample cartons": the pack
     if ident == "packaging_materials" and _quantity_near(tokens, i, end):
         return True  # "1 t big bags", "25 kg multi-ply paper bags", "cartons de 5 kg"
+    if ident == "packaging_materials" and end + 1 < tokens.n and _holds(tokens, i, end):
+        return True  # "Cartons hold 40 pieces", "our Canadian cartons can be printed"
     return ident == "fresh_produce" and i > 0 and part.tokens.keys[i - 1] in _PROCESSED_CUES
 
 
@@ -1094,6 +1111,8 @@ def run(scan: Scan) -> None:
                 continue  # "The berries are hand-picked" of frozen cloudberries: the same goods
             if end == i and tokens.cap(i) and tokens.keys[i] in scan.profile.people:
                 continue  # "Jean-Pierre Mbarga": a person's name, not jeans
+            if end == i and len(tokens.words[i]) > 1 and tokens.words[i].isupper():
+                continue  # "MOP" (muriate of potash): an acronym, not a mop
             if _besides(tokens, i):
                 continue  # "Alongside our seafood we export shochu": the sender's other line
             if _priced_per(tokens, i):

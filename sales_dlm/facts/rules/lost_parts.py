@@ -199,6 +199,12 @@ def _like_company(scan: Scan, key: str) -> bool:
     return any(fuzz.ratio(key, word) >= _COMPANY_WORD_SIMILARITY for word in words)
 
 
+# After these a capital inside a sentence may still be the product's word garbled ("our Åkly
+# pear cordial" for prickly pear cordial), when it is spelled much like it.
+_DETERMINERS = frozenset("our your the".split())
+_GARBLED_LIKE = 50
+
+
 def _garbled_category_word(scan: Scan, part: Part) -> None:
     """ "Pipumer electronics" for consumer electronics: the category's first word replaced by a
     word no vocabulary, record or batch knows."""
@@ -216,7 +222,9 @@ def _garbled_category_word(scan: Scan, part: Part) -> None:
         if key == words[0].casefold() or not word.isalpha() or not word[:1].isupper():
             continue
         before = tokens.text[: m.start(1)].rstrip(" ")
-        if part.name == "body" and before and before[-1] not in ".!?\n":
+        ours = before.rsplit(" ", 1)[-1].casefold() in _DETERMINERS
+        like = fuzz.ratio(key, words[0].casefold()) >= _GARBLED_LIKE
+        if part.name == "body" and before and before[-1] not in ".!?\n" and not (ours and like):
             continue  # a capital inside a sentence is a name ("Kent mango slices")
         if vocabulary.knows(key) or key in ctx.plain_words or key in ctx.batch_words:
             continue

@@ -390,8 +390,10 @@ def _request_copied(scan: Scan, part: Part, notes: str) -> None:
 
 # "It was good to meet you at X": the fair the notes name, not a word of the category ("at
 # palm.") or letters run on ("at Anuga iced0icsements", "at EMO Hannover 2025es").
-_MET_AT = re.compile(r"\bmeet you at (?P<x>[^,;.!?\n]*)")
+_MET_AT = re.compile(r"\bmeet you at (?P<x>(?:[^,;.!?\n\u2013\u2014-]|(?<=\w)-(?=\w))*)")
 _NOT_AN_EVENT = frozenset({"the", "our", "your", "last", "a", "an", "this", "that"})
+# A lower-case word this long that no vocabulary knows is no fair's: a sentence's word.
+_PASTED_LETTERS = 5
 
 
 def _event_copied(scan: Scan, part: Part, notes: str) -> None:
@@ -399,6 +401,7 @@ def _event_copied(scan: Scan, part: Part, notes: str) -> None:
     noted = set(normal_of(notes).split())
     record = set(normal_of(scan.profile.record_text).split())
     vocabulary = scan.knowledge.vocabulary
+    product = set(normal_of(scan.profile.buyer.product_category).split())
     for match in _MET_AT.finditer(text):
         said = match.group("x")
         words = Tokens(said)
@@ -416,6 +419,14 @@ def _event_copied(scan: Scan, part: Part, notes: str) -> None:
             for k in words.keys
         ):
             why = "the event runs into letters of no word"
+        elif any(
+            w.islower() and len(w) >= _PASTED_LETTERS and not vocabulary.knows(k)
+            for w, k in zip(words.words, words.keys, strict=True)
+        ):
+            # "at Köln kennengelernt bu möchte Muster": the note's words in its own language
+            why = "the note pasted where the event belongs"
+        elif words.keys[-1] in product and words.keys[-1] not in noted:
+            why = "the product run into the event"  # "at IFE London in March crackers."
         else:
             continue
         scan.garble(part, match.start(), match.end("x"), why)

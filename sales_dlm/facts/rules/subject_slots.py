@@ -105,7 +105,9 @@ def run(scan: Scan) -> None:
             # a slip ("Texti from ...", "Fice bals from ..." for frozen meals)
             places = scan.knowledge.vocabulary.places
             foreign = any(w not in record and w not in places for w in written)
-            if (one_word_replaced(written, record, scan) or foreign) and not known:
+            # ... or the product cut before its head word ("Frozen from ..." for frozen pastizzi)
+            cut = 0 < len(written) < len(record) and written == record[: len(written)]
+            if (one_word_replaced(written, record, scan) or foreign or cut) and not known:
                 start = at + m.start("category")
                 scan.add(subject, FindingType.category_wrong, Severity.error, start,
                          start + len(slots["category"]), buyer.product_category, 0.0,
