@@ -18,6 +18,7 @@ company in Latin letters) is left to them.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
@@ -54,6 +55,7 @@ _SLOT = {
 _REPLY = re.compile(r"^(?:(?:re|fwd?|aw|wg|sv|vs|tr)\s*:\s*)+", re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)
 def _pattern(template: str, sender: str) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
     out = []
