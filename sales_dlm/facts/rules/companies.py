@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from anyascii import anyascii
 from rapidfuzz import fuzz
@@ -142,6 +143,12 @@ def _form_cut(tokens: Tokens, end: int, last: int, tail: tuple[str, ...]) -> boo
     return line_ends and after.split("\n", 1)[0].strip() in ("", ",", ".,")
 
 
+@lru_cache(maxsize=4096)
+def _record_tokens(name: str) -> Tokens:
+    """A record's company name as tokens, read once per name."""
+    return Tokens(name)
+
+
 def _form_garbled(tokens: Tokens, end: int, tail: tuple[str, ...], company: Company) -> int | None:
     """Index of the last token of a legal form the decoder garbled after the core (tokens up to
     `end`), where no known form is written: the record's dotted form cut at a sentence's end
@@ -152,7 +159,7 @@ def _form_garbled(tokens: Tokens, end: int, tail: tuple[str, ...], company: Comp
     # a space, after the name's closing quotation mark if it has one ("Възвъзов" ЕОООД)
     if not tail or nxt >= tokens.n or tokens.gaps[nxt].lstrip("\"»”'") != " ":
         return None
-    record = Tokens(company.name.name)
+    record = _record_tokens(company.name.name)
     first = record.n - len(tail)  # the record's first token of its form
     written = tokens.keys[nxt]
     if len(tail) > 1 and written == tail[0] and len(written) == 1:
@@ -190,7 +197,7 @@ def _first_form(
     written = tuple(tokens.keys[end + 1 : last + 1])
     if not (len(tail) > len(written) and tail[: len(written)] == written):
         return False
-    record = Tokens(company.name.name)
+    record = _record_tokens(company.name.name)
     cut = record.n - len(tail) + len(written)  # the record's token after the written form
     return 0 < cut < record.n and any(c in record.gaps[cut] for c in " ,")
 
