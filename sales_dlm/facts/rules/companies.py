@@ -838,7 +838,7 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     return found
 
 
-def _cjk_dropped(scan: Scan, part: Part, company: Company, sender: bool) -> int:
+def _cjk_whole_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     """The whole name, legal form and all, written with one character of its core left out
     ("侯陳慧股份有限公司" for 侯陳陳慧股份有限公司: no one shortens a name and keeps its
     form) or two of them swapped ("台中孫氏焙烘原料有限公司" for 台中孫氏烘焙原料有限公司)."""
@@ -1043,7 +1043,7 @@ def run(scan: Scan) -> None:
         named += _misspelled(scan, part, own)
         named += _typo_short_form(scan, part, own, sender=False)
         named += _cjk_slip(scan, part, own, sender=False)
-        named += _cjk_dropped(scan, part, own, sender=False)
+        named += _cjk_whole_slip(scan, part, own, sender=False)
         if sender is not None and sender_core != own.name.core_norm:
             _misspelled(scan, part, sender, sender=True)
             _typo_short_form(scan, part, sender, sender=True)
