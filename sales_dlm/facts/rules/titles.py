@@ -200,7 +200,7 @@ _CUT_TITLE_MIN = 8
 _CUT_LETTERS = 2
 
 
-def _cut_title(scan: Scan, part) -> None:
+def _cut_title(scan: Scan, part: Part) -> None:
     """The record's title of two words or more written whole up to a letter inside its last
     word, and stopped there ("As مدير المشتري, you" for مدير المشتريات): a title cut off."""
     title = scan.profile.buyer.contact_title.strip()
