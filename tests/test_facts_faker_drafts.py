@@ -193,3 +193,22 @@ def test_the_signature_running_on_past_your_company() -> None:
     body = _letter("劉美英", "洪貿易有限公司", "We supply weaving machines from South Korea.")
     assert errors(body, record, DEFAULT_SENDER) == []
     assert "artifact" in _types(errors(body + " to", record, DEFAULT_SENDER))
+
+
+def test_the_subjects_more_specific_templates_are_read_first() -> None:
+    record = buyer("Tnfuuey a.s.", "Viktor Vozár", "Slovakia", "swimming goggles")
+    body = _letter("Viktor", "Tnfuuey a.s", "We supply swimming goggles from South Korea.")
+    subject = "{} a quick idea for Tnfuuey a.s."
+    assert ("contact_wrong", "Tnfuuey") in errors(body, record, DEFAULT_SENDER, subject.format(
+        "Tnfuuey"))  # fmt: skip
+    pumps = buyer("Červeňová s.r.o.", "Dávid Lipka", "Slovakia", "hydraulic pumps")
+    body = _letter("Dávid", "Červeňová s.r.o", "We supply hydraulic pumps from South Korea.")
+    subject = "{} sourcing for Červeňová s.r.o. in Slovakia"
+    assert errors(body, pumps, DEFAULT_SENDER, subject.format("Hydraulic pumps")) == []
+    assert ("category_wrong", "Dand tools") in errors(
+        body, pumps, DEFAULT_SENDER, subject.format("Dand tools")
+    )
+    baby = buyer("Distribuidora Benavent S.A.C.", "Martin Benavent", "Peru", "baby products")
+    body = _letter("Martin", "Distribuidora Benavent S.A.C", "We supply baby products.")
+    subject = "Reliable baby care products supply for Distribuidora Benavent S.A.C."
+    assert errors(body, baby, DEFAULT_SENDER, subject) == []

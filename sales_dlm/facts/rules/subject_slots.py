@@ -27,7 +27,6 @@ from sales_dlm.facts.tokens import singular
 
 # The subject templates, with {buyer} for the buyer's company and {sender} for the sender's.
 _TEMPLATES = (
-    "{category} for {buyer}",
     "Supplying {category} to {buyer}",
     "A new {category} partner for {buyer}",
     "Question about {category} at {buyer}",
@@ -36,8 +35,10 @@ _TEMPLATES = (
     "For {buyer}: {category} offer",
     "{category} sourcing for {buyer} in {country}",
     "{first}, a quick idea for {buyer}",
+    "{first} a quick idea for {buyer}",  # the comma lost: "Tnfuuey a quick idea for Tnfuuey a.s."
     "{company} and {sender}",
     "{sender} x {company}",
+    "{category} for {buyer}",  # last: its product slot would take any other's words
 )
 # Subjects a person writes too ("Kenyan roses for Ben-David Imports"): their product slot
 # may name the product in other words.
@@ -104,9 +105,16 @@ def run(scan: Scan) -> None:
                 for w, r in zip(written, record, strict=False)
             )
             # the models copy the product whole: a slot word the record's product lacks is
-            # a slip ("Texti from ...", "Fice bals from ..." for frozen meals)
-            places = scan.knowledge.vocabulary.places
-            foreign = any(w not in record and w not in places for w in written)
+            # a slip ("Texti from ...", "Fice bals from ..." for frozen meals), unless it is an
+            # English word beside the product's head ("baby care products" for baby products)
+            vocabulary = scan.knowledge.vocabulary
+            headless = record[-1] not in written
+            foreign = any(
+                w not in record
+                and w not in vocabulary.places
+                and (headless or not vocabulary.is_english(w))
+                for w in written
+            )
             # ... or the product cut before its head word ("Frozen from ..." for frozen pastizzi)
             cut = 0 < len(written) < len(record) and written == record[: len(written)]
             if (one_word_replaced(written, record, scan) or foreign or cut) and not known:
