@@ -242,6 +242,11 @@ _SCRIPT_RUNS = re.compile(rf"[{_CJK}]+|[^{_CJK}]+")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 
 
+def is_hangul(char: str) -> bool:
+    """A Hangul syllable ("손", "한")."""
+    return "\uac00" <= char <= "\ud7a3"
+
+
 def is_cjk(char: str) -> bool:
     """A Chinese, Japanese or Korean character (kana, Han, Hangul)."""
     return _CJK_CHAR.match(char) is not None

@@ -26,7 +26,7 @@ from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import fold, is_cjk, same_name
+from sales_dlm.facts.tokens import fold, is_cjk, is_hangul, same_name
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -66,16 +66,12 @@ def _name_after(scan: Scan, part: Part, k: int, in_greeting: bool) -> tuple[int 
     return honorific, first, last
 
 
-def _hangul_word(word: str) -> bool:
-    return all("\uac00" <= c <= "\ud7a3" for c in word)
-
-
 def _name_keys(part: Part, first: int, last: int, particles: frozenset[str]) -> list[str]:
     keys = []
     for n, key in enumerate(part.tokens.keys[first : last + 1]):
         if key in particles:
             continue
-        if n and key.endswith("님") and _hangul_word(key):
+        if n and key.endswith("님") and all(map(is_hangul, key)):
             continue  # "류서준 담당님": a Korean title with its honorific after the name
         for suffix in _ATTACHED_SUFFIXES:
             if key.endswith(suffix) and len(key) > len(suffix):

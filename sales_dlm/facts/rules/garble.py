@@ -27,7 +27,7 @@ from sales_dlm.facts.context import F_COUNTRY, F_GREETING, F_HONORIFIC
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.judge import STUTTER, grade_letter, is_latin, script_of, tokens_of
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, same_name, singular
+from sales_dlm.facts.tokens import Tokens, blank_spans, is_cjk, is_hangul, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words
 
 # Longest phrase checked for a back-to-back repeat ("a quick idea for Import Delcroix SRL"
@@ -135,14 +135,9 @@ def _x_and_x(keys: list[str], i: int) -> bool:
 _DOUBLED = frozenset("more less again over on round better worse bigger higher".split())
 
 
-def _hangul(char: str) -> bool:
-    """A Hangul syllable ("손", "한")."""
-    return "\uac00" <= char <= "\ud7a3"
-
-
 def _korean(c: str) -> bool:
     """A Hangul syllable or jamo."""
-    return _hangul(c) or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
+    return is_hangul(c) or "\u1100" <= c <= "\u11ff" or "\u3130" <= c <= "\u318f"
 
 
 # The shortest lower-case Latin run into Chinese or Japanese text read as a garble.
@@ -716,7 +711,7 @@ def _greeting_line(scan: Scan, text: str) -> bool:
     parts = [p for p in name.split() if not p.isascii()]
     if len(parts) == 1 and all("\u4e00" <= c <= "\u9fff" for c in parts[0]):
         parts.append(parts[0][0])  # 陈静 -> 陈
-    elif len(parts) == 1 and 2 < len(parts[0]) < 5 and all(_hangul(c) for c in parts[0]):
+    elif len(parts) == 1 and 2 < len(parts[0]) < 5 and all(is_hangul(c) for c in parts[0]):
         parts.append(parts[0][0])  # "손 대표님께," to 손영숙: the family name, one syllable
     if any(p in line for p in parts):
         return True
@@ -954,12 +949,17 @@ def _cut_country(scan: Scan, part: Part) -> None:
         scan.garble(part, tokens.starts[k], tokens.ends[k], "a country's name cut off")
 
 
+def _country_firsts(scan: Scan) -> set[str]:
+    """The first words, four letters or longer, of the sender's and the buyer's countries."""
+    names = [scan.context.sender.country, scan.profile.buyer.country]
+    return {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
+
+
 def _cut_country_word(scan: Scan, part: Part) -> None:
     """The sender's or the buyer's country cut inside its first word: "We supply dried fish
     from Far with short lead times" for the Faroe Islands."""
     tokens = part.tokens
-    names = [scan.context.sender.country, scan.profile.buyer.country]
-    firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
+    firsts = _country_firsts(scan)
     cuts = {f[:n] for f in firsts for n in range(2, len(f))}  # "fa", "far", "faro" of Faroe
     keys = tokens.keys[: min(tokens.n, part.signature)]
     for k in [k for k, key in enumerate(keys) if key in cuts]:
@@ -994,8 +994,7 @@ def _garbled_country_word(scan: Scan, part: Part) -> None:
     for m in _THE_IN_SLOT.finditer(text):
         if m.group(2).casefold() not in _THE_ONE_WORD:
             scan.garble(part, m.start(1), m.end(1), "'the' before a country that takes none")
-    names = [scan.context.sender.country, scan.profile.buyer.country]
-    firsts = {w.lower() for n in names if n for w in n.split()[:1] if len(w) > 3}
+    firsts = _country_firsts(scan)
     vocabulary, ctx = scan.knowledge.vocabulary, scan.context
     for m in _COUNTRY_SLOTS.finditer(text):
         group = 1 if m.group(1) else 2
