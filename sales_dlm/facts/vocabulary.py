@@ -93,6 +93,8 @@ def english_words() -> frozenset[str]:
 class Vocabulary:
     extra: frozenset[str]  # words.toml: trade terms, fairs, certifications
     places: frozenset[str]  # token keys of the city and region names of places.toml
+    # the names of places.toml one word long ("hamburg", "texas"; not "blue" of Blue Ridge)
+    one_word_places: frozenset[str] = frozenset()
 
     @classmethod
     def from_sources(cls, words: Source, places: Source) -> Vocabulary:
@@ -101,7 +103,8 @@ class Vocabulary:
         names += places.strings(places.data, "regions", required=False)
         names += places.strings(places.data, "local", required=False)
         place_keys = {k for w in names for k in phrase_keys(w)}
-        return cls(frozenset(extra), frozenset(place_keys))
+        one_word = {keys[0] for keys in map(phrase_keys, names) if len(keys) == 1}
+        return cls(frozenset(extra), frozenset(place_keys), frozenset(one_word))
 
     def is_english(self, key: str) -> bool:
         """`key` (lower case) is an English word or a word of the trade."""

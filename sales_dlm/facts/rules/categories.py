@@ -1070,8 +1070,39 @@ def _one_object(part: Part, i: int, end: int) -> bool:
     return False
 
 
+# Where goods belong, before the buyer's company: "samples of our X", "a steady source of X";
+# and an offer that stops at the company: "We would like to offer X." (then the sentence ends)
+_GOODS_BEFORE = r"(?:\bour|\b(?:source|sources|samples|sample|supply|supplies) of)"
+_OFFER_BEFORE = r"\boffer"
+
+
+def _company_offered(scan: Scan, part: Part) -> None:
+    """The buyer's company where the goods belong: "samples of our Михајловски АД", "a steady
+    source of Михајловски АД", "We would like to offer الزيدانية الصناعية ذ.م.م."."""
+    text = part.tokens.text
+    buyer = scan.profile.buyer
+    core = scan.profile.company.name.core_text if scan.profile.company else ""
+    spans: list[tuple[int, int]] = []
+    for name in sorted({n for n in (buyer.company, core) if n}, key=len, reverse=True):
+        if name not in text:
+            continue
+        at = re.escape(name)
+        goods = re.compile(rf"{_GOODS_BEFORE} ({at})(?!\w|['\u2019])")
+        offer = re.compile(rf"{_OFFER_BEFORE} ({at})(?:\.|(?<=\.))(?=\s*$|\s*\n|\s+[A-Z])")
+        for pattern in (goods, offer):
+            for m in pattern.finditer(text):
+                if any(a <= m.start(1) < b for a, b in spans):
+                    continue  # the core inside the whole name, already reported
+                spans.append(m.span(1))
+                scan.add(part, FindingType.category_wrong, Severity.error, m.start(1),
+                         m.end(1), buyer.product_category, 0.0,
+                         "the buyer's company where the goods belong")  # fmt: skip
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
+    for part in scan.parts:
+        _company_offered(scan, part)
     expected = profile.buyer.product_category
     if not expected:
         return

@@ -1000,12 +1000,33 @@ def _garbled_country_word(scan: Scan, part: Part) -> None:
         group = 1 if m.group(1) else 2
         word = m.group(group)
         key = word.casefold()
-        if not word[:1].isupper() or key in firsts or vocabulary.knows(key):
+        if not word[:1].isupper() or key in firsts:
             continue
         if key in scan.profile.grounded or key in ctx.batch_words:
             continue
+        if vocabulary.knows(key):
+            if not _a_place(scan, key) and key not in _TIME_WORDS:
+                # "buys drinking glasses in Blue.", "from Blues with short lead times"
+                scan.garble(part, m.start(group), m.end(group), "a word where a country belongs")
+            continue
         if any(fuzz.ratio(key, first) >= _GARBLED_COUNTRY_LIKE for first in firsts):
             scan.garble(part, m.start(group), m.end(group), "a country's name garbled")
+
+
+# Capitalised words that end "buys ... in X." and are no place: months and days
+_TIME_WORDS = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter".split()
+)
+
+
+def _a_place(scan: Scan, key: str) -> bool:
+    """A country, region or city of the checker's knowledge, one word long."""
+    knowledge = scan.knowledge
+    return (
+        knowledge.countries.index.get((key,)) is not None
+        or key in knowledge.vocabulary.one_word_places
+    )
 
 
 _FINDS_YOU = re.compile(r"\bfinds you\b")

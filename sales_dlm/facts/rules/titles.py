@@ -18,6 +18,8 @@ name ties it to the contact ("As Owner, you ..." does; "as director" alone does 
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, utils
 
 from sales_dlm.facts.context import F_GREETING, F_TITLE
@@ -229,10 +231,28 @@ def _cut_title(scan: Scan, part: Part) -> None:
         at = text.find(head, at + n)
 
 
+# "As <words>, you ...": the words stand for the contact's title
+_AS_YOU = re.compile(r"\b[Aa]s ([^,.;:\n]{2,80}), (?:you|your)\b")
+
+
+def _name_as_title(scan: Scan, part: Part) -> None:
+    """The contact's name where their title belongs: "As Џкч Чсфвкјвр, you will want partners
+    who deliver on time" for an Управител."""
+    buyer = scan.profile.buyer
+    names = {" ".join(n.casefold().split()) for n in (buyer.contact_name, buyer.first_name,
+             buyer.last_name) if n}  # fmt: skip
+    for m in _AS_YOU.finditer(part.tokens.text):
+        if " ".join(m.group(1).casefold().split()) in names:
+            why = "the contact's name where their title belongs"
+            scan.add(part, FindingType.title_wrong, Severity.error, m.start(1), m.end(1),
+                     buyer.contact_title, 0.0, why)  # fmt: skip
+
+
 def run(scan: Scan) -> None:
     profile, vocab = scan.profile, scan.knowledge.titles
     for part in scan.parts:
         _cut_title(scan, part)
+        _name_as_title(scan, part)
     record, record_text = profile.title, profile.buyer.contact_title
     for part in scan.parts:
         tokens = part.tokens
