@@ -40,6 +40,7 @@ import torch
 from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
+from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
@@ -58,6 +59,8 @@ NAME_RULE = True
 SPELLING = True
 # diffusion: retake an invented name in the subject's name slot (name_slot.py)
 SUBJECT_SLOT = True
+# after the closing line, only the sender's strings (signature.py)
+SIGNATURE = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -93,9 +96,11 @@ def _company_forms(company: str, knowledge) -> list[str]:
 class GroundedStrings(list):
     """A prompt's grounded strings (a list of str), with `openers`: those a subject's name slot
     may open with (name_slot.py): the buyer's company, contact and category and the sender's
-    company, not the sender's own name or title, which no subject addresses."""
+    company, not the sender's own name or title, which no subject addresses; and `signers`:
+    the sender's strings a signature is made of (signature.py)."""
 
     openers: tuple[str, ...] = ()
+    signers: tuple[str, ...] = ()
 
 
 def _clean(strings: Sequence[str | None]) -> list[str]:
@@ -128,6 +133,9 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     strings = GroundedStrings(_clean([*openers, *rest, *notes]))
     # a buyer's name that is also the sender's (Park and Park) is no opener
     strings.openers = tuple(t for t in _clean(openers) if t not in _clean(rest[2:]))
+    contact = [getattr(sender, field, "") for field in ("email", "phone", "website")]
+    signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
+    strings.signers = tuple(_clean([*signers, *contact]))
     return strings
 
 
@@ -212,7 +220,16 @@ class WordEnds:
 class Matcher:
     """The grounded strings a row is writing, token by token (see the module docstring)."""
 
-    __slots__ = ("trie", "word_ends", "min_tokens", "active", "prev", "spelling", "eager")
+    __slots__ = (
+        "trie",
+        "word_ends",
+        "min_tokens",
+        "active",
+        "prev",
+        "spelling",
+        "eager",
+        "signature",
+    )
 
     def __init__(
         self,
@@ -220,11 +237,13 @@ class Matcher:
         word_ends: WordEnds,
         min_tokens: int = MIN_TOKENS,
         spelling: SpellingMatcher | None = None,
+        signature: SignatureSlot | None = None,
     ):
         """spelling: the same strings followed by their spelling (spelling.py), which holds the
-        draft to a string the trie does not see started, and to its end."""
+        draft to a string the trie does not see started, and to its end; signature: the
+        sender's strings a signature is made of (signature.py), which rule after the closing."""
         self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
-        self.spelling = spelling
+        self.spelling, self.signature = spelling, signature
         self.active: list[int] = []  # trie nodes of the matches in progress
         self.prev: int | None = None
         self.eager = -1  # the node of a string started mid-sentence by a capitalised word
@@ -242,6 +261,8 @@ class Matcher:
         self.active, self.prev = active, token
         if self.spelling is not None:
             self.spelling.feed(token)
+        if self.signature is not None:
+            self.signature.feed(token)
 
     def _at_boundary(self) -> bool:
         """Whether the text so far ends at a word boundary, where a string may start."""
@@ -254,12 +275,17 @@ class Matcher:
         self.active, self.prev, self.eager = [], None, -1
         if self.spelling is not None:
             self.spelling.reset()
+        if self.signature is not None:
+            self.signature.reset()
 
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
         complete here and the draft may leave it). Where the trie holds nothing, the spelling
         matcher's answer; where both hold, the tokens both allow (the trie also reads a fresh
-        start of a string after every space: "Александра Александра"), else the trie's."""
+        start of a string after every space: "Александра Александра"), else the trie's. In
+        the signature, the signature's rule alone."""
+        if self.signature is not None and self.signature.active:
+            return self.signature.allowed()
         trie = self.trie
         spelled = self.spelling.allowed() if self.spelling is not None else None
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens or n == self.eager]
@@ -286,11 +312,12 @@ def make_matchers(
     min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
     word_ends = WordEnds(tokenizer)
     spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
+    signatures = make_signature_slots(tokenizer, grounded) if SIGNATURE else [None] * len(grounded)
     return [
-        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling)
+        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling, signature)
         if strings
         else None
-        for strings, spelling in zip(grounded, spellings, strict=True)
+        for strings, spelling, signature in zip(grounded, spellings, signatures, strict=True)
     ]
 
 
