@@ -648,6 +648,11 @@ class Judge:
             previous == "to" and i > 1 and len(tokens.keys[i - 2]) == 1
         ):
             return None  # "sizes S to L"
+        if previous in _LETTERED:
+            return None  # "in the EU in Annex B", "Plan B", "Vitamin C"
+        following = (after + (tokens.words[i + 1] if i + 1 < tokens.n else "")).lstrip(" :")
+        if word in _CONTACT_LABELS and following[:1] and following[0] in "+0123456789":
+            return None  # a signature's phone line: "T +352 23 69 81 47"
         if after[:1] and not after[:1].isspace() and not after[:1].isalnum():
             if after[:1] not in ",;:!?)\"'":
                 return None  # a grade or a mark: "F★★★★", "A+", "E1-class"
@@ -662,6 +667,15 @@ class Judge:
         nxt = tokens.keys[i + 1] if i + 1 < tokens.n else ""
         sure = word.isupper() and (nxt in english_words() or _mid_sentence(part, i))
         return FindingType.artifact, "", "a stray letter", ERROR if sure else DOUBT
+
+
+# Nouns a single capital letter names one of: "Annex B", "Plan B", "Vitamin C", "Hall A"
+_LETTERED = frozenset(
+    "annex appendix schedule plan vitamin class type category zone phase option part section "
+    "exhibit hall stand gate block building row level tier series list form".split()
+)
+# A signature's line labels before a phone number: "T +352 ...", "M +44 ...", "F 0161 ..."
+_CONTACT_LABELS = frozenset("T M F P".split())
 
 
 def stray_pair(key: str, word: str) -> bool:

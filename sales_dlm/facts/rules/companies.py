@@ -300,7 +300,7 @@ def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
                 start, end = tokens.span(i, nxt)
                 scan.garble(part, start, end, "a company's name run into a job title")
                 continue
-        if i > 0 and tokens.keys[i - 1] == "to" and nxt < tokens.n:
+        if i > 0 and tokens.keys[i - 1] == "to" and nxt < tokens.n and _introduced(tokens, i):
             # ". ": the dot of a legal form ("S.A. de C.V. produces"); the verb in lower case
             # shows no sentence ended there
             if (
@@ -315,6 +315,13 @@ def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
                     end,
                     "two sentences fused: the company ends one and starts the next",
                 )
+
+
+def _introduced(tokens, i: int) -> bool:
+    """The sentence before token i introduces one company to another ("introduce X to"); not
+    "The offer to चोपरा फर्टिलाइज़र्स is valid until Friday"."""
+    start = tokens.sentence_start(i)
+    return any(k.startswith("introduc") for k in tokens.keys[start:i])
 
 
 # How close (fuzz.ratio) each written word must be to the record's word in Latin letters.

@@ -472,8 +472,8 @@ _PEOPLES = frozenset(
 # Nouns of goods: a demonym before them says where goods come from ("your Ugandan ones").
 _GOODS = frozenset(
     "ones goods origin origins product products supply crop crops type types variety varieties "
-    "style cultivar cultivars lot lots grade grades batch batches".split()
-)  # "a Japanese type: darker, thinner skin" is a kind of the goods
+    "style cultivar cultivars lot lots grade grades batch batches cut cuts trim".split()
+)  # "a Japanese type: darker, thinner skin" is a kind of the goods; "Swiss cut" tongues
 
 
 def _describes_goods_or_people(scan: Scan, part: Part, end: int) -> bool:
@@ -740,6 +740,15 @@ def _city_at(scan: Scan, part: Part, k: int) -> tuple[int, str] | None:
     return end, hit[1]
 
 
+def _saint(scan: Scan, tokens, k: int, end: int) -> str | None:
+    """The country of the city from k to end with "St"/"Ste" written out ("St Petersburg" is
+    Saint Petersburg too), or None."""
+    if tokens.keys[k] not in ("st", "ste") or end == k:
+        return None
+    name = ("saint" if tokens.keys[k] == "st" else "sainte", *tokens.keys[k + 1 : end + 1])
+    return scan.knowledge.cities.index.get(name)
+
+
 def _onward(scan: Scan, part: Part, k: int, own: str) -> bool:
     """The sentence of token k goes on to the buyer's country or one of its cities, or says
     the goods go on: "CIF Rotterdam, then by truck to Oslo", "CFR Constanța, with onward
@@ -820,6 +829,8 @@ def _delivery_places(scan: Scan, part: Part) -> None:
             if hit is None:
                 break
             end = hit[0]
+            if _saint(scan, tokens, k, end) in allowed:
+                hit = (end, own)  # "CFR St Petersburg": Saint Petersburg, not Florida's
             if hit[1] not in allowed and part.free(k, end) and not _onward(scan, part, k, own):
                 part.claim(k, end, "country")
                 country = scan.knowledge.countries.names.get(hit[1], hit[1])

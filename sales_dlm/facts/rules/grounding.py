@@ -177,6 +177,8 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         regional = i > 1 and tokens.keys[i - 1] in _ARTICLES and tokens.keys[i - 2] in _PLACE_CUES
         if alone and regional:
             continue  # "our new crop from the Saloum", "dans les Niayes": a region
+        if _before_country(scan, tokens, i):
+            continue  # "Hidd, Kingdom of Bahrain" under Khor Hidd Trading: the town
         for name, ftype, expected in targets:
             if key not in name.core_keys:
                 continue
@@ -190,6 +192,20 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
                 part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut", True
             )
             break
+
+
+# How an address names a country in full: "Kingdom of Bahrain", "Republic of Korea"
+_STATE_WORDS = frozenset("kingdom republic state sultanate emirate principality".split())
+
+
+def _before_country(scan: Scan, tokens, i: int) -> bool:
+    """Token i is followed by a comma and a country: a town of an address line."""
+    nxt = i + 1
+    if nxt >= tokens.n or not tokens.gaps[nxt].startswith(","):
+        return False
+    if tokens.keys[nxt] in _STATE_WORDS:
+        return True
+    return scan.knowledge.countries.index.match(tokens.keys, nxt, tokens) is not None
 
 
 def _noted_phrases(notes: str) -> set[tuple[str, str]]:
@@ -305,6 +321,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
         code = end + 1 < tokens.n and tokens.gaps[end + 1] == "-"
         if code and tokens.words[end + 1][:1].isdigit():
             continue  # "HB-700 electric bidet seat": a model code, not a handelsbolag
+        if end == i and (code or (i > 0 and tokens.gaps[i] == "-")):
+            continue  # "Est-ce que", "Fénérive-Est": a word of a compound, not a form
         if end == i and i > 0 and tokens.words[i - 1] == "the":
             continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
         if end == i and end + 1 < tokens.n and tokens.keys[end + 1] in _CERTIFIED:

@@ -248,7 +248,7 @@ def _cut_category_word(scan: Scan, part: Part) -> None:
     if words[-1][1:] not in text or rest.casefold() not in text.casefold():
         return  # first a quick test: the last word but its first letter (not in all capitals)
     cuts = "|".join(re.escape(first[:n]) for n in range(len(first) - 2, 1, -1))
-    for m in re.finditer(rf"(?<!\w)({cuts}) {re.escape(rest)}\b", text, re.IGNORECASE):
+    for m in re.finditer(rf"(?<![\w-])({cuts}) {re.escape(rest)}\b", text, re.IGNORECASE):
         if m.group(1).casefold() not in frequent_english_words():  # "can ackee", "sheep leather"
             scan.garble(part, m.start(1), m.end(1), "a word of the product cut off")
 

@@ -148,7 +148,7 @@ _NOTE_MEETING = re.compile(
     r"|expo|messe|show"
     # a CRM kept in the buyer's language: "Rencontrée au SIAL Paris", "getroffen auf der Anuga"
     r"|rencontr\w*|salon|visite|getroffen|kennengelernt|conocid\w*|feria|incontrat\w*|fiera"
-    r"|feira|conhec\w*|conosciut\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
+    r"|feira|conhec\w*|conoc\w*|conosciut\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
     r"|kontakt\w* (?:auf|am|bei|an|på|na))\b",  # "Kontakt auf der Vitafoods Europe in Genf"
     re.IGNORECASE,
 )
