@@ -107,3 +107,34 @@ def test_a_kyrgyz_llc_written_with_guillemets() -> None:
         assert errors(body + "Aizada Toktosunova\n" + signed, record, TERSKEY) == []
     wrong = body + "Aizada Toktosunova\nOsOO «Terskey Tabiat»"
     assert [t for t, _ in errors(wrong, record, TERSKEY)] == ["sender_wrong"]
+
+
+MISELERLAND = Sender(
+    company="Miselerland Handel S.à r.l.", name="Tessy Kieffer-Goergen",
+    title="Responsable des ventes export", country="Luxembourg",
+)  # fmt: skip
+WILLIAMS = buyer("Williams & Hale Wine Merchants Ltd", "Bethany Williams", "United Kingdom",
+                 "Crémant de Luxembourg", title="Wine Buyer")  # fmt: skip
+OFFER = (
+    "Dear Bethany,\n\nI am writing to introduce Miselerland Handel S.à r.l. to Williams & Hale "
+    "Wine Merchants Ltd. We supply Crémant de Luxembourg from Luxembourg with short lead "
+    "times.\n\nKind regards,\n"
+)
+
+
+def test_the_senders_title_written_on_in_the_signature() -> None:
+    # the model drafts of dev_fresh51 the checker missed (M003, M012)
+    bad = OFFER + "Tessy Kieffer-Goergen, Responsable des ventes export paperwork, soxatesg"
+    assert ("artifact", "paperwork") in errors(bad, WILLIAMS, MISELERLAND)
+    good = (
+        OFFER + "Tessy Kieffer-Goergen, Responsable des ventes export\nMiselerland Handel S.à r.l."
+    )
+    assert errors(good, WILLIAMS, MISELERLAND) == []
+    linked = OFFER + "Tessy Kieffer-Goergen\nResponsable des ventes export at Miselerland Handel"
+    assert errors(linked, WILLIAMS, MISELERLAND) == []
+
+
+def test_a_garbled_name_joined_to_the_senders_own() -> None:
+    # M018: "FemiiÛfer-Goergen" for Tessy Kieffer-Goergen, only a doubt before
+    bad = OFFER + "FemiiÛfer-Goergen\nResponsable des ventes export, Miselerland Handel S.à r.l."
+    assert ("sender_wrong", "FemiiÛfer") in errors(bad, WILLIAMS, MISELERLAND)

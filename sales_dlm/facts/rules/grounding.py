@@ -111,8 +111,18 @@ def _words(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
                     # "Export Salesvo, Hanbit Trading" for Export Sales Manager: sure
                     expected, doubt = scan.context.sender.title, False
                     reason = "your title run into other letters in your signature"
+                elif _joined_to_own_name(scan, tokens, first, last):
+                    doubt = False  # "FemiiÛfer-Goergen" for Tessy Kieffer-Goergen
         part.claim(first, last, "ungrounded")
         scan.add_tokens(part, ftype, severity, first, last, expected, 0.0, reason, doubt)
+
+
+def _joined_to_own_name(scan: Scan, tokens, first: int, last: int) -> bool:
+    """The unknown words first..last are joined by a hyphen to a word of the sender's name."""
+    own = set(tokens_of(scan.context.sender.name))
+    before = first > 0 and tokens.gaps[first] == "-" and tokens.keys[first - 1] in own
+    after = last + 1 < tokens.n and tokens.gaps[last + 1] == "-" and tokens.keys[last + 1] in own
+    return before or after
 
 
 def _title_run_on(scan: Scan, key: str) -> bool:

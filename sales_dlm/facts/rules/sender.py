@@ -564,6 +564,25 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
         return
 
 
+def _title_run_on_words(scan: Scan, part: Part) -> None:
+    """A signature field that is the profile's title and then lower-case words no title takes
+    ("Responsable des ventes export paperwork"): a decoder that wrote on past the title."""
+    title = " ".join((scan.context.sender.title or "").split())
+    if not title or part.signature >= part.tokens.n:
+        return
+    for start, field in _signature_fields(part):
+        if not field.casefold().startswith(title.casefold() + " "):
+            continue
+        rest = field[len(title) + 1 :]
+        word = rest.split()[0] if rest.split() else ""
+        if not word.isalpha() or not word.islower() or word in _COMPANY_LINKS:
+            continue  # "Export Manager at Kestrel", "Export Manager Europe"
+        where, why = start + len(title) + 1, "words after your title in the signature"
+        scan.add(part, FindingType.artifact, ERROR, where, start + len(field),
+                 scan.context.sender.title, 0.0, why)  # fmt: skip
+        return
+
+
 # Words that may stand beside the company in one signature field: "Export Manager at X".
 _COMPANY_LINKS = frozenset("at of for the".split())
 
@@ -824,6 +843,7 @@ def run(scan: Scan) -> None:
     _introduced(scan, scan.body)
     _signature(scan, scan.body)
     _title_shuffled(scan, scan.body)
+    _title_run_on_words(scan, scan.body)
     _signed_again(scan, scan.body)
     _company_garbled(scan, scan.body)
     _company_after_title(scan, scan.body)
