@@ -138,3 +138,27 @@ def test_a_garbled_name_joined_to_the_senders_own() -> None:
     # M018: "FemiiÛfer-Goergen" for Tessy Kieffer-Goergen, only a doubt before
     bad = OFFER + "FemiiÛfer-Goergen\nResponsable des ventes export, Miselerland Handel S.à r.l."
     assert ("sender_wrong", "FemiiÛfer") in errors(bad, WILLIAMS, MISELERLAND)
+
+
+def test_a_chinese_sentence_written_twice() -> None:
+    record = buyer("上海刘氏酒业有限公司", "刘桂芝", "China", "Commandaria wine")
+    line = "我们可以按您的要求印制中文礼盒和背标。"
+    body = "刘经理您好：\n\n上海刘氏酒业有限公司对我们的酒感兴趣。" + line + line + LAYLA
+    assert ("artifact", line) in errors(body, record, KHOR_HIDD)
+    once = body.replace(line + line, line)
+    assert errors(once, record, KHOR_HIDD) == []
+
+
+def test_your_house_in_the_buyers_language_stands_where_the_name_belongs() -> None:
+    for company, contact, country, phrase, named in (
+        ("Spirituosen Kraushaar e.K.", "Stanislaus Kraushaar", "Germany", "Ihr Geschäft",
+         "die Spirituosen Kraushaar"),
+        ("Lanificio Maspero S.p.A.", "Natalia Maspero", "Italy", "il Vostro lanificio",
+         "il Lanificio Maspero"),
+        ("Vins Louis SRL", "Antonio Louis", "Belgium", "votre maison", "Vins Louis"),
+    ):  # fmt: skip
+        record = buyer(company, contact, country, "zivania")
+        body = f"Dear {contact},\n\nOur zivania would suit {phrase} well." + LAYLA
+        assert [t for t, _ in errors(body, record, KHOR_HIDD)] == ["company_missing"]
+        named_body = body.replace(phrase, named)
+        assert "company_missing" not in [t for t, _ in errors(named_body, record, KHOR_HIDD)]

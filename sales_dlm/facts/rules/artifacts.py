@@ -133,6 +133,8 @@ def _signed_twice(scan: Scan, part: Part, first: int) -> bool:
 # language's own, and so are kana names that repeat a sound ("フィフィタ", Fifita). Figures
 # may stand inside the run: "至少18个月至少18个月", and kana: "無事お手元に無事お手元に".
 _CJK_DOUBLE = re.compile(r"([\u3040-\u30ff\u4e00-\u9fff\d]{2,})\1")
+# A sentence in Chinese or Japanese written twice in a row, full stop and all
+_CJK_SENTENCE_TWICE = re.compile(r"([^。！？\n]{4,}[。！？])\1")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -144,6 +146,10 @@ def _cjk_doubles(scan: Scan, part: Part) -> None:
         if m.group(1) in scan.knowledge.legal.forms or m.group(1) in names:
             continue  # "有限公司有限公司": the company rules report a name's words doubled
         scan.garble(part, m.start(), m.end(), "a word written twice in a row", any_language=True)
+    for m in _CJK_SENTENCE_TWICE.finditer(part.tokens.text):
+        if len(_HAN.findall(m.group(1))) >= 4:
+            where = (m.start() + len(m.group(1)), m.end())
+            scan.garble(part, *where, "a sentence written twice", any_language=True)
 
 
 # Letters that stand alone as words: English "a" and "I", "x" between sizes or names ("120 x
