@@ -78,3 +78,25 @@ def test_an_english_word_where_the_country_belongs() -> None:
     assert errors(city + SIGNED, record, DEFAULT_SENDER) == []
     month = opening.replace("buys", "usually buys") + "December." + SIGNED
     assert errors(month, record, DEFAULT_SENDER) == []
+
+
+def test_the_buyers_title_and_name_said_of_the_sender() -> None:
+    record = buyer('"Колипатков" ЕООД', "Ягодин Цоцов", "Bulgaria", "cotton fabrics",
+                   title="Търговски директор")  # fmt: skip
+    opening = (
+        'Dear Ягодин,\n\nI am reaching out because "Колипатков" ЕООД buys cotton fabrics in '
+        "Bulgaria. "
+    )
+    bad = opening + "As Търговски директор Цоцов, I would be glad to discuss it." + SIGNED
+    assert _types(errors(bad, record, DEFAULT_SENDER)) == ["artifact"]
+    good = opening + "As Търговски директор, you will want partners who deliver on time." + SIGNED
+    assert errors(good, record, DEFAULT_SENDER) == []
+
+
+def test_a_buyer_without_a_country_put_in_the_senders() -> None:
+    record = buyer("فطاير الصناعية ذ.م.م", "تولين الخياط", "", "basmati rice")
+    opening = "Dear تولين,\n\nI am reaching out because فطاير الصناعية ذ.م.م buys basmati rice in "
+    bad = opening + "South Korea. We can prepare samples of our basmati rice." + SIGNED
+    assert errors(bad, record, DEFAULT_SENDER) == [("country_wrong", "South Korea")]
+    good = opening + "bulk. We supply basmati rice from South Korea with short lead times." + SIGNED
+    assert errors(good, record, DEFAULT_SENDER) == []

@@ -910,9 +910,28 @@ def _capitalised(tokens: Tokens, i: int, end: int) -> bool:
     return all(tokens.cap(k) or tokens.keys[k] in _LOWER_OK for k in (i, end))
 
 
+def _buys_in_senders_country(scan: Scan) -> None:
+    """For a buyer whose record names no country: "فطاير الصناعية ذ.م.م buys basmati rice in
+    South Korea", the sender's own country put where the buyer's market belongs (the
+    embedded models' slip; the record says nothing of where the buyer buys)."""
+    home = " ".join((scan.context.sender.country or "").split())
+    buyer = scan.profile.buyer
+    core = scan.profile.company.name.core_text if scan.profile.company else ""
+    names = [re.escape(n) for n in {buyer.company, core} if n]
+    if not home or not names:
+        return
+    pattern = re.compile(rf"(?:{'|'.join(names)}) buys [^.\n]{{1,60}}? in ({re.escape(home)})\b")
+    for part in scan.parts:
+        why = "puts the buyer's market in your own country; the record names none"
+        for m in pattern.finditer(part.tokens.text):
+            scan.add(part, FindingType.country_wrong, Severity.error, m.start(1), m.end(1), "",
+                     0.0, why)  # fmt: skip
+
+
 def run(scan: Scan) -> None:
     profile = scan.profile
     if profile.country is None:
+        _buys_in_senders_country(scan)
         return
     for part in scan.parts:
         _delivery_places(scan, part)

@@ -33,10 +33,15 @@ def run(scan: Scan) -> None:
     if not title or "As " not in text:
         return  # the pattern's "As " (case kept) is absent: no regex to build or run
     # "As" opening a sentence ("Given your role as CEO at X, I thought you ..." is right)
+    buyer = scan.profile.buyer
+    # "As Търговски директор Цоцов, I would ...": the contact's name written on after it
+    names = [re.escape(n) for n in (buyer.contact_name, buyer.last_name, buyer.first_name) if n]
+    named = rf"(?: (?:{'|'.join(names)}))?" if names else ""
     pattern = re.compile(
         r"(?:^|(?<=[.!?\n] )|(?<=\n))As (?:the |a |an )?(?i:"
         + re.escape(title)
         + r")\b"
+        + named
         + _COMPANY
         + _SENDER,
         re.MULTILINE,
