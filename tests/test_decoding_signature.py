@@ -133,3 +133,12 @@ def test_the_diffusion_canvas_takes_the_models_best_allowed_token():
         x, 0, torch.tensor([0]), torch.tensor([len(written)]), x0, commit, logits
     )
     assert x0[0, 0].item() == eos and commit[0, 0]
+
+
+def test_each_field_once_and_no_blank_line_inside_the_signature():
+    # "Daniel Moreau \n\nDaniel, Kestrel Export Ltd": the multilocale run's one broken signature
+    broken = BODY + "Sincerely,\nDaniel Moreau \n\nDaniel, Kestrel Export Ltd"
+    assert _banned(broken, KESTREL)
+    again = BODY + "Sincerely,\nDaniel Moreau\nDaniel, Kestrel Export Ltd"
+    assert "Daniel".startswith(_banned(again, KESTREL)[0].strip())
+    assert _banned(BODY + "Sincerely,\n\nDaniel Moreau\nKestrel Export Ltd", KESTREL) == []

@@ -13,6 +13,9 @@ draft ends there. `SignatureSlot` follows one row's tokens and says what may com
          " Co., Ltd.")
   after  at a string's end: a separator, a longer string, or the end of the draft
 
+Each field (the name, the title, the company, ...) is written once, and no blank line follows
+the first one: no "Daniel Moreau \n\nDaniel, Kestrel Export Ltd".
+
 So no draft signs "C Trading Co., Ltd.", "Minji Park Co., Ltd.", "Hanbit Trading Co., Ltd.У"
 or "Hanbit Trading Co., Ltd. to W", and none writes on after its signature. A token that breaks
 the rule anyway (a diffusion commit read out of order) ends the slot: the rest is the
@@ -72,19 +75,26 @@ def signature_tokens(tokenizer: Any) -> SignatureTokens:
 class SignatureSlot:
     """One row's signature (see the module docstring)."""
 
-    __slots__ = ("trie", "kinds", "line", "state", "nodes", "sep", "blank", "line_starts",
-                 "mid_starts")  # fmt: skip
+    __slots__ = ("trie", "kinds", "line", "state", "nodes", "sep", "blank", "starts", "family",
+                 "used", "written")  # fmt: skip
 
     def __init__(self, tokenizer: Any, signers: Sequence[str]):
         from sales_dlm.decoding.grounding import GroundingTrie
 
         self.kinds = signature_tokens(tokenizer)
         self.trie = GroundingTrie(tokenizer, signers)
-        # first tokens of each string written at a line start, and after a mark (", ", " | ")
-        self.line_starts: set[int] = set()
-        self.mid_starts: set[int] = set()
+        # a string and those it starts or that start it are one field ("Minji", "Minji Park"):
+        # a signature writes each field once
+        self.family = {
+            text: next(k for k, other in enumerate(signers)
+                       if other.startswith(text) or text.startswith(other))
+            for text in signers
+        }  # fmt: skip
+        # per field: first tokens written at a line start, and after a mark (", ", " | ")
+        self.starts: dict[int, tuple[set[int], set[int]]] = {}
         for text in signers:
-            for spaced, starts in ((False, self.line_starts), (True, self.mid_starts)):
+            line, mid = self.starts.setdefault(self.family[text], (set(), set()))
+            for spaced, starts in ((False, line), (True, mid)):
                 ids = tokenizer((" " if spaced else "") + text, add_special_tokens=False)
                 if ids["input_ids"]:
                     starts.add(ids["input_ids"][0])
@@ -92,6 +102,8 @@ class SignatureSlot:
 
     def reset(self) -> None:
         self.line, self.state, self.nodes, self.sep, self.blank = "", OUTSIDE, [], "", False
+        self.used: set[int] = set()
+        self.written: list[int] = []
 
     @property
     def active(self) -> bool:
@@ -111,6 +123,7 @@ class SignatureSlot:
                 self.sep += text
             elif token in self.trie.children[0]:
                 self.state, self.nodes = INSIDE, [self.trie.children[0][token]]
+                self.written = [token]
             else:
                 self.state = FREE
         elif self.state == INSIDE:
@@ -118,7 +131,11 @@ class SignatureSlot:
             nodes = [children[n][token] for n in self.nodes if token in children[n]]
             if nodes:
                 self.nodes = nodes
+                self.written.append(token)
             elif self._finished() and token in kinds.separators:
+                done = "".join(kinds.texts[t] for t in self.written).strip()
+                if done in self.family:
+                    self.used.add(self.family[done])
                 self.state, self.nodes, self.sep = BETWEEN, [], text
             else:
                 self.state, self.nodes = FREE, []
@@ -137,6 +154,14 @@ class SignatureSlot:
     def _finished(self) -> bool:
         return any(self.trie.terminal[n] for n in self.nodes)
 
+    def _starts(self, mid: bool) -> set[int]:
+        """First tokens of the fields not yet written."""
+        out: set[int] = set()
+        for family, (line, after_mark) in self.starts.items():
+            if family not in self.used:
+                out |= after_mark if mid else line
+        return out
+
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (not in a signature)."""
         kinds = self.kinds
@@ -145,15 +170,20 @@ class SignatureSlot:
         if self.state == INSIDE:
             allowed = {t for n in self.nodes for t in self.trie.children[n]}
             if self._finished():
-                allowed |= kinds.separators | kinds.ends
+                # no blank line inside a signature: one line break at most
+                allowed |= {t for t in kinds.separators if kinds.texts[t].count("\n") <= 1}
+                allowed |= kinds.ends
             return allowed
         last, marked = self.sep[-1], bool(set(self.sep) & SEPARATOR_MARKS)
-        if last == "\n":  # a line start: a string, the end, or one blank line after the closing
-            return self.line_starts | kinds.ends | (kinds.newlines if not self.blank else set())
+        if last == "\n":  # a line start: a field, the end, or one blank line after the closing
+            blank_ok = not self.blank and not self.used
+            return self._starts(mid=False) | kinds.ends | (kinds.newlines if blank_ok else set())
         if last in ",|":
-            return self.mid_starts | kinds.spaces
-        # spaces: after a mark a string starts; before one, the mark comes
-        return set(self.line_starts) if marked else set(kinds.marks)
+            return self._starts(mid=True) | kinds.spaces
+        # spaces: after a mark a field starts; before one, the mark comes
+        if marked:
+            return self._starts(mid=False)
+        return {t for t in kinds.marks if "\n" not in kinds.texts[t] or "\n" not in self.sep}
 
 
 def make_signature_slots(
