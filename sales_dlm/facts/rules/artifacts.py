@@ -146,7 +146,10 @@ def _cjk_doubles(scan: Scan, part: Part) -> None:
         if m.group(1) in scan.knowledge.legal.forms or m.group(1) in names:
             continue  # "有限公司有限公司": the company rules report a name's words doubled
         scan.garble(part, m.start(), m.end(), "a word written twice in a row", any_language=True)
-    for m in _CJK_SENTENCE_TWICE.finditer(part.tokens.text):
+    text = part.tokens.text
+    if "。" not in text and "！" not in text and "？" not in text:
+        return  # the pattern walks every line: only where a CJK full stop is
+    for m in _CJK_SENTENCE_TWICE.finditer(text):
         if len(_HAN.findall(m.group(1))) >= 4:
             where = (m.start() + len(m.group(1)), m.end())
             scan.garble(part, *where, "a sentence written twice", any_language=True)

@@ -1070,10 +1070,12 @@ def _one_object(part: Part, i: int, end: int) -> bool:
     return False
 
 
-# Where goods belong, before the buyer's company: "samples of our X", "a steady source of X";
-# and an offer that stops at the company: "We would like to offer X." (then the sentence ends)
-_GOODS_BEFORE = r"(?:\bour|\b(?:source|sources|samples|sample|supply|supplies) of)"
-_OFFER_BEFORE = r"\boffer"
+# Where goods belong, just before the buyer's company: "samples of our X", "a steady source of
+# X"; and an offer that stops at the company: "We would like to offer X." (the sentence ends)
+_GOODS_BEFORE = re.compile(
+    r"(?:\bour|\b(?:source|sources|samples|sample|supply|supplies) of|\b(offer)) $"
+)
+_GOODS_LOOK_BACK = 24
 
 
 def _company_offered(scan: Scan, part: Part) -> None:
@@ -1084,19 +1086,24 @@ def _company_offered(scan: Scan, part: Part) -> None:
     core = scan.profile.company.name.core_text if scan.profile.company else ""
     spans: list[tuple[int, int]] = []
     for name in sorted({n for n in (buyer.company, core) if n}, key=len, reverse=True):
-        if name not in text:
-            continue
-        at = re.escape(name)
-        goods = re.compile(rf"{_GOODS_BEFORE} ({at})(?!\w|['\u2019])")
-        offer = re.compile(rf"{_OFFER_BEFORE} ({at})(?:\.|(?<=\.))(?=\s*$|\s*\n|\s+[A-Z])")
-        for pattern in (goods, offer):
-            for m in pattern.finditer(text):
-                if any(a <= m.start(1) < b for a, b in spans):
-                    continue  # the core inside the whole name, already reported
-                spans.append(m.span(1))
-                scan.add(part, FindingType.category_wrong, Severity.error, m.start(1),
-                         m.end(1), buyer.product_category, 0.0,
-                         "the buyer's company where the goods belong")  # fmt: skip
+        at = text.find(name)
+        while at >= 0:
+            end, before = at + len(name), max(0, at - _GOODS_LOOK_BACK)
+            at = text.find(name, end)
+            cue = _GOODS_BEFORE.search(text, before, end - len(name))
+            if cue is None or any(a <= end - len(name) < b for a, b in spans):
+                continue  # no cue, or the core inside the whole name, already reported
+            after = text[end : end + 3]
+            if after[:1].isalnum() or after[:1] in ("'", "\u2019"):
+                continue  # "our Foo GmbH's range", a longer word
+            if cue.group(1):  # "offer X": only where the sentence stops at the name
+                rest = after[1:] if after[:1] == "." else after if name.endswith(".") else None
+                if rest is None or not (rest == "" or rest[:1] == "\n" or rest[1:2].isupper()):
+                    continue
+            spans.append((end - len(name), end))
+            scan.add(part, FindingType.category_wrong, Severity.error, end - len(name), end,
+                     buyer.product_category, 0.0,
+                     "the buyer's company where the goods belong")  # fmt: skip
 
 
 def run(scan: Scan) -> None:

@@ -26,35 +26,37 @@ _GUESS = re.compile(
 )
 
 
+_TAIL = re.compile(_COMPANY + _SENDER)
+_YOU = re.compile(r"\byou(?:r)?\b", re.IGNORECASE)
+
+
 def run(scan: Scan) -> None:
     title = scan.profile.buyer.contact_title.strip()
     part = scan.body
     text = part.tokens.text
     if not title or "As " not in text:
         return  # the pattern's "As " (case kept) is absent: no regex to build or run
-    # "As" opening a sentence ("Given your role as CEO at X, I thought you ..." is right)
-    buyer = scan.profile.buyer
-    # "As Търговски директор Цоцов, I would ...": the contact's name written on after it
-    names = [re.escape(n) for n in (buyer.contact_name, buyer.last_name, buyer.first_name) if n]
-    named = rf"(?: (?:{'|'.join(names)}))?" if names else ""
-    pattern = re.compile(
-        r"(?:^|(?<=[.!?\n] )|(?<=\n))As (?:the |a |an )?(?i:"
-        + re.escape(title)
-        + r")\b"
-        + named
-        + _COMPANY
-        + _SENDER,
+    # "As" opening a sentence ("Given your role as CEO at X, I thought you ..." is right); the
+    # pattern is the title's alone (titles repeat across a batch: re's cache keeps it)
+    head = re.compile(
+        r"(?:^|(?<=[.!?\n] )|(?<=\n))As (?:the |a |an )?(?i:" + re.escape(title) + r")\b",
         re.MULTILINE,
     )
-    for match in _starting_at(pattern, text, "As "):
-        if re.search(r"\byou(?:r)?\b", match.group(0), re.IGNORECASE):
+    buyer = scan.profile.buyer
+    # "As Търговски директор Цоцов, I would ...": the contact's name written on after it
+    names = [n for n in (buyer.contact_name, buyer.last_name, buyer.first_name) if n]
+    for found in _starting_at(head, text, "As "):
+        at = found.end()
+        ahead = [at] + [at + 1 + len(n) for n in names if text.startswith(" " + n, at)]
+        tail = next((m for m in map(lambda k: _TAIL.match(text, k), ahead) if m), None)
+        if tail is None or _YOU.search(text, found.start(), tail.end()):
             continue
-        if _GUESS.match(text, match.end()):
+        if _GUESS.match(text, tail.end()):
             continue  # "As Brand Manager, I am sure you know ...": loose, but about the buyer
         scan.garble(
             part,
-            match.start(),
-            match.end(),
+            found.start(),
+            tail.end(),
             "the buyer's title said of the sender: the phrase runs into 'I'/'we', not 'you'",
         )
 
