@@ -38,8 +38,9 @@ OUTSIDE, BETWEEN, INSIDE, FREE = range(4)
 
 
 @lru_cache(maxsize=1)
-def english_closings() -> frozenset[str]:
-    """The checker's closings (language.toml), lower case, without their comma."""
+def closing_phrases() -> frozenset[str]:
+    """The checker's closings (language.toml, English and the buyers' languages), lower case,
+    without their comma."""
     from sales_dlm.facts.knowledge import load_knowledge
 
     return frozenset(" ".join(phrase) for phrase, _ in load_knowledge().language.closings.items())
@@ -48,20 +49,22 @@ def english_closings() -> frozenset[str]:
 def is_closing_line(line: str) -> bool:
     """Whether a line of the draft is a closing: "Kind regards,", "Sincerely,"."""
     line = line.strip()
-    return line.endswith(",") and line[:-1].strip().lower() in english_closings()
+    return line.endswith(",") and line[:-1].strip().lower() in closing_phrases()
 
 
 class SignatureTokens:
     """Per tokenizer: the tokens made only of separator characters (those with a mark, those
-    of spaces alone, those of line breaks alone), and the draft's ends."""
+    of spaces alone, those of line breaks alone; those with one line break at most, and marks
+    with none), and the draft's ends."""
 
     def __init__(self, tokens: TokenBytes):
-        self.tokens = tokens
         self.ends = TokenSet(tokens.ends)
         texts = [data.decode("utf-8", "replace") for data in tokens.data]
         plain = [t for t, text in enumerate(texts) if text and set(text) <= SEPARATOR_CHARS]
         self.separators = TokenSet(plain)
+        self.joins = TokenSet(t for t in plain if texts[t].count("\n") <= 1)
         self.marks = TokenSet(t for t in plain if set(texts[t]) & SEPARATOR_MARKS)
+        self.inline_marks = TokenSet(t for t in self.marks if "\n" not in texts[t])
         self.spaces = TokenSet(t for t in plain if not texts[t].strip(" "))
         self.newlines = TokenSet(t for t in plain if not texts[t].strip("\n"))
         self.texts = texts
@@ -170,9 +173,7 @@ class SignatureSlot:
         if self.state == INSIDE:
             allowed = {t for n in self.nodes for t in self.trie.children[n]}
             if self._finished():
-                # no blank line inside a signature: one line break at most
-                allowed |= {t for t in kinds.separators if kinds.texts[t].count("\n") <= 1}
-                allowed |= kinds.ends
+                allowed |= kinds.joins | kinds.ends  # no blank line inside a signature
             return allowed
         last, marked = self.sep[-1], bool(set(self.sep) & SEPARATOR_MARKS)
         if last == "\n":  # a line start: a field, the end, or one blank line after the closing
@@ -183,7 +184,7 @@ class SignatureSlot:
         # spaces: after a mark a field starts; before one, the mark comes
         if marked:
             return self._starts(mid=False)
-        return {t for t in kinds.marks if "\n" not in kinds.texts[t] or "\n" not in self.sep}
+        return set(kinds.inline_marks if "\n" in self.sep else kinds.marks)
 
 
 def make_signature_slots(

@@ -44,6 +44,11 @@ class CompanyName:
         return " ".join(self.core_keys)
 
     @cached_property
+    def spellings(self) -> tuple[str, ...]:
+        """The name as the record writes it and its core, longest first, none empty."""
+        return tuple(sorted({n for n in (self.name, self.core_text) if n}, key=len, reverse=True))
+
+    @cached_property
     def letters(self) -> int:
         """Letters of the core; a Chinese, Japanese or Korean character counts two (it writes
         a syllable: "岑远实业" is as long a name as "Cenyuan")."""

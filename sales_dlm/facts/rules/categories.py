@@ -1083,9 +1083,8 @@ def _company_offered(scan: Scan, part: Part) -> None:
     source of Михајловски АД", "We would like to offer الزيدانية الصناعية ذ.م.م."."""
     text = part.tokens.text
     buyer = scan.profile.buyer
-    core = scan.profile.company.name.core_text if scan.profile.company else ""
     spans: list[tuple[int, int]] = []
-    for name in sorted({n for n in (buyer.company, core) if n}, key=len, reverse=True):
+    for name in scan.profile.company.name.spellings:
         at = text.find(name)
         while at >= 0:
             end, before = at + len(name), max(0, at - _GOODS_LOOK_BACK)

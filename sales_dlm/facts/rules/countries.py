@@ -915,17 +915,21 @@ def _buys_in_senders_country(scan: Scan) -> None:
     South Korea", the sender's own country put where the buyer's market belongs (the
     embedded models' slip; the record says nothing of where the buyer buys)."""
     home = " ".join((scan.context.sender.country or "").split())
-    buyer = scan.profile.buyer
-    core = scan.profile.company.name.core_text if scan.profile.company else ""
-    names = [re.escape(n) for n in {buyer.company, core} if n]
-    if not home or not names:
+    if not home:
         return
-    pattern = re.compile(rf"(?:{'|'.join(names)}) buys [^.\n]{{1,60}}? in ({re.escape(home)})\b")
+    # the pattern is the sender's country's alone (one per batch: re's cache keeps it)
+    buys_in = re.compile(rf" buys [^.\n]{{1,60}}? in ({re.escape(home)})\b")
+    why = "puts the buyer's market in your own country; the record names none"
     for part in scan.parts:
-        why = "puts the buyer's market in your own country; the record names none"
-        for m in pattern.finditer(part.tokens.text):
-            scan.add(part, FindingType.country_wrong, Severity.error, m.start(1), m.end(1), "",
-                     0.0, why)  # fmt: skip
+        text = part.tokens.text
+        for name in scan.profile.company.name.spellings:
+            at = text.find(name)
+            while at >= 0:
+                m = buys_in.match(text, at + len(name))
+                at = text.find(name, at + len(name))
+                if m is not None:
+                    scan.add(part, FindingType.country_wrong, Severity.error, m.start(1),
+                             m.end(1), "", 0.0, why)  # fmt: skip
 
 
 def run(scan: Scan) -> None:

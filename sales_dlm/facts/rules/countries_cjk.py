@@ -56,8 +56,8 @@ def yours_in(countries: CountryTable, company, word: str) -> bool:
     after the buyer's company name (`company`) and "is" ("杨丰进口食品有限公司是韩国…")."""
     if sent_to_place(countries, word, CJK_YOURS) is not None:
         return True
-    for name in {company.name, company.core_text}:
-        if name and not name.isascii() and name in word:
+    for name in company.spellings:
+        if not name.isascii() and name in word:
             rest = word[word.index(name) + len(name) :]
             if sent_to_place(countries, rest, _CJK_IS) is not None:
                 return True

@@ -1166,8 +1166,7 @@ def _lone_clause(scan: Scan, part: Part) -> None:
     Procurement Director at Cisneros, Lindsey and Adams."): the template lost its main clause."""
     text = part.tokens.text
     limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
-    company = scan.profile.company.name
-    names = {n for n in (company.name, company.core_text) if n}
+    names = scan.profile.company.name.spellings
     for hint in _SUBORDINATE_HINT.finditer(text, 0, limit):
         m = _SUBORDINATE.match(text, hint.start(), limit)
         if m is None:
