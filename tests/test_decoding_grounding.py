@@ -47,6 +47,8 @@ def test_grounded_strings_cover_names_and_legal_forms():
         assert text in strings
     assert DEFAULT_SENDER.company in strings and DEFAULT_SENDER.name in strings
     assert "Hanbit Trading" in strings  # the sender's core name
+    # the category as a subject opens with it, and as a sentence writes it
+    assert "Steel pipes" in strings.openers and "steel pipes" in strings.openers
     assert len(strings) == len(set(strings))
 
 

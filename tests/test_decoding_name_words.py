@@ -92,6 +92,19 @@ def test_best_is_the_models_best_allowed_token():
     assert guard.best(logits, ID["t"]) == ID["an"]
 
 
+def test_best_prefers_a_grounded_words_start_to_the_models_best_allowed_token(monkeypatch):
+    # "Gt" starts nothing; "Gan" starts a lexicon word (gang), "Gen" the grounded Genoveva
+    import sales_dlm.decoding.name_words as name_words
+
+    guard = _fed(_guard("Genoveva", words=("gang",)), " G")
+    logits = torch.zeros(len(PIECES))
+    logits[ID["t"]], logits[ID["an"]], logits[ID["en"]] = 4.0, 3.0, 2.0
+    assert guard.best(logits, ID["t"]) == ID["en"]
+    assert guard.starts_grounded(ID["en"]) and not guard.starts_grounded(ID["an"])
+    monkeypatch.setattr(name_words, "GROUNDED_FIRST", False)
+    assert guard.best(logits, ID["t"]) == ID["an"]
+
+
 def test_best_keeps_the_models_token_when_no_candidate_is_allowed(monkeypatch):
     import sales_dlm.decoding.name_words as name_words
 

@@ -123,7 +123,9 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     openers: list[str] = []
     openers += _company_forms(buyer.company, knowledge)
     openers += [buyer.contact_name, buyer.first_name, buyer.last_name]
-    openers += [buyer.product_category]
+    category = buyer.product_category or ""
+    # a subject opens with the category capitalised: "Steam irons for ..."
+    openers += [category, category[:1].upper() + category[1:]]
     openers += _company_forms(sender.company, knowledge)
     parts = sender.name.split() or [""]
     # the sender's country too: "from South Korea", not only the buyer's South Africa
