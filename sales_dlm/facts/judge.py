@@ -225,12 +225,38 @@ def _mid_sentence(part: Part, i: int) -> bool:
     return not part.tokens.breaks_before(i) and gap != "\n" and not gap.startswith(".")
 
 
+# The embedded models' template sentences whose slot holds a product (training/emails.py):
+# "a steady source of pipy supplies" for a buyer with no category; a lower-case word nobody
+# knows there is the model's garble, not a variety a person names.
+_SLOT_CUES = re.compile(
+    r"steady source of|samples of our|suppliers of|importers of|buyers of|We supply|we make"
+    r"|\b(?:produces|makes|buys|sources) |range is made|prices for|sample set of|orders of"
+    r"|trial order of|questions about|note about"
+)
+_PRODUCT_SLOTS = re.compile(
+    r"(?:a steady source of|dependable suppliers of|importers of|any questions about"
+    r"|new orders of|my earlier note about) (?P<slot>[\w &/-]{1,40}?)\."
+    r"|samples of our (?P<slot2>[\w &/-]{1,40}?) for your review"
+    r"|buys (?P<slot3>[\w &/-]{1,40}?) in [A-Z]"
+    r"|stands out among buyers of (?P<slot4>[\w &/-]{1,40}?) in "
+    r"|sources (?P<slot5>[\w &/-]{1,40}?), and I believe"
+    r"|(?:produces|we make|We supply|makes) (?P<slot6>[\w &/-]{1,40}?) (?:with consistent"
+    r" quality|for importers who|from [A-Z][\w ]{1,30} with short lead|in [A-Z][\w ]{1,30} for"
+    r" distributors)"
+    r"|Our (?P<slot7>[\w &/-]{1,40}?) range is made to order"
+    r"|catalogue and prices for (?P<slot8>[\w &/-]{1,40}?)\?"
+    r"|a sample set of (?P<slot9>[\w &/-]{1,40}?) to your office"
+    r"|trial order of (?P<slot10>[\w &/-]{1,40}?) is an easy way"
+)
+
+
 class Judge:
     """The word-level verdicts of one draft."""
 
     def __init__(self, scan: Scan):
         self.scan = scan
         self.ctx = scan.context
+        self._slots: dict[str, list[tuple[int, int]]] = {}  # part name -> product slot spans
         self.profile = scan.profile
         self.vocabulary = scan.knowledge.vocabulary
         self.common = scan.context.known_words
@@ -447,7 +473,22 @@ class Judge:
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", UNGROUNDED_NAME, WARNING
+        if self._in_product_slot(part, tokens.starts[i]):
+            expected = self.profile.buyer.product_category
+            return FindingType.artifact, expected, "a word nobody knows for the product", ERROR
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _in_product_slot(self, part: Part, at: int) -> bool:
+        """Whether character `at` lies in the product slot of one of the embedded models'
+        template sentences (`_PRODUCT_SLOTS`)."""
+        spans = self._slots.get(part.name)
+        if spans is None:
+            text = part.tokens.text
+            matches = _PRODUCT_SLOTS.finditer(text) if _SLOT_CUES.search(text) else ()
+            spans = self._slots[part.name] = [
+                m.span(next(g for g, v in m.groupdict().items() if v is not None)) for m in matches
+            ]
+        return any(start <= at < end for start, end in spans)
 
     def _garbled_term(self, part: Part, i: int) -> bool:
         """Three capitals one letter off an Incoterm, before a city ("RIF Hamburg" for CIF

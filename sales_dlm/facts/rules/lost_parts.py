@@ -11,7 +11,11 @@ models' passed drafts of 2026-12-05).
 - "well" stranded after the company where "I hope this finds ... well" lost its start ("to
   introduce Kestrel Export Ltd to Weber, Lawson and Bernard well.");
 - a word nobody knows in place of the category's first word ("Pipumer electronics" for
-  consumer electronics), or that word cut short ("Fro chicken breast fillets").
+  consumer electronics), or that word cut short ("Fro chicken breast fillets");
+- a letter with no sign-off whose last line stops on a comma;
+- a greeting ("Dear ...") inside the letter, after its first lines;
+- "buys <product> in." with the country lost;
+- two subject templates run together ("A new kimchi partner for <company> and <your company>").
 """
 
 from __future__ import annotations
@@ -52,7 +56,10 @@ def run(scan: Scan) -> None:
         # a model that wrote its whole e-mail into the subject, or nothing at all
         scan.garble(body, 0, 0, "the body is empty", any_language=True)
     _stops_before_sign_off(scan, body)
+    _greeting_inside(scan, body)
+    _country_lost(scan, body)
     _same_company_twice(scan, subject)
+    _subjects_fused(scan, subject)
     for part in scan.parts:
         text = part.tokens.text
         # the pattern's literal start: a pattern opening with \b is tried at every character
@@ -86,11 +93,53 @@ def _stops_before_sign_off(scan: Scan, part: Part) -> None:
             return  # "大理蒼山貿易有限公司": the sender's company as Chinese letters write it
     last = lines[-1]
     start = len(text) - len(last)
-    if not last.endswith(_ENDS_SENTENCE) and last[-1:].isalpha():
+    if not last.endswith(_ENDS_SENTENCE) and (last[-1:].isalpha() or last.endswith(",")):
         scan.garble(part, start, len(text), "the email stops mid-sentence")
     elif _sentences(text) >= _WHOLE_EMAIL_SENTENCES:
         # an email of several sentences with no sign-off was cut; a two-line note may be whole
         scan.garble(part, start, len(text), "the email stops before its sign-off")
+
+
+# "Dear" opening a line this many lines into the body or later is no opening greeting
+_GREETING_LINE = re.compile(r"\n[ \t]*Dear [^\n]{1,80}")
+_OPENING_LINES = 3
+
+
+def _greeting_inside(scan: Scan, part: Part) -> None:
+    """ "Dear ..." opening a line inside the letter, after a sentence and before the signature: a
+    second greeting (an address block above the greeting has no sentence)."""
+    text = part.tokens.text
+    if "\nDear " not in text and "\n Dear " not in text:
+        return
+    tokens = part.tokens
+    end = tokens.starts[part.signature] if part.signature < tokens.n else len(text)
+    for m in _GREETING_LINE.finditer(text, 0, end):
+        if text.count("\n", 0, m.start() + 1) >= _OPENING_LINES and _sentences(text[: m.start()]):
+            scan.garble(part, m.start() + 1, m.end(), "a greeting inside the letter")
+            return
+
+
+# The models' "... buys <product> in <country>." with nothing after "in".
+_BUYS_IN_NOTHING = re.compile(r"\bbuys [\w &/-]{1,40} in\.")
+
+
+def _country_lost(scan: Scan, part: Part) -> None:
+    text = part.tokens.text
+    if " in." not in text:
+        return
+    for m in _BUYS_IN_NOTHING.finditer(text):
+        scan.garble(part, m.start(), m.end(), 'the country is missing after "in"')
+
+
+def _subjects_fused(scan: Scan, part: Part) -> None:
+    """ "... for <the buyer's company> and <your company>": a subject that addresses the buyer
+    ("A new kimchi partner for X") run on into the one that pairs the two companies."""
+    text = part.tokens.text.rstrip()
+    company, sender = scan.profile.buyer.company.strip(), scan.context.sender.company.strip()
+    tail = f" for {company} and {sender}"
+    if company and sender and text.endswith(tail) and len(text) > len(tail):
+        at = len(text) - len(sender) - len("and ")
+        scan.garble(part, at, len(text), "two subject lines run together")
 
 
 def _sentences(text: str) -> int:

@@ -81,6 +81,27 @@ def one_word_replaced(written: list[str], record: list[str], scan: Scan) -> bool
     return len(other) == 1 and other[0] not in scan.knowledge.vocabulary.places
 
 
+def _unknown_product(scan: Scan, slot: str, start: int) -> None:
+    """ "Fabriage for <company>" for cabbage: the product slot of a subject a person writes too,
+    holding one word that no vocabulary, record or batch knows (a person names a variety with
+    the product: "Kesar mangoes for ...")."""
+    words = slot.split()
+    if len(words) != 1 or not words[0].isalpha():
+        return
+    key = words[0].casefold()
+    record = _words(scan.profile.buyer.product_category)
+    ctx, vocabulary = scan.context, scan.knowledge.vocabulary
+    if singular(key) in record or vocabulary.knows(key) or key in scan.profile.grounded:
+        return
+    if key in ctx.plain_words or key in ctx.batch_words:
+        return
+    if scan.reported_between(scan.subject, start, start + len(slot)):
+        return
+    scan.add(scan.subject, FindingType.category_wrong, Severity.error, start, start + len(slot),
+             scan.profile.buyer.product_category, 0.0,
+             "the subject's product is a word nobody knows")  # fmt: skip
+
+
 def run(scan: Scan) -> None:
     subject = scan.subject
     text = _REPLY.sub("", subject.tokens.text.strip())
@@ -96,6 +117,8 @@ def run(scan: Scan) -> None:
         at = subject.tokens.text.find(text)
         if slots.get("buyer") is not None and slots["buyer"].strip(" .") not in buyer.company:
             return  # not the template filled for this buyer: the other rules read it
+        if slots.get("category") and buyer.product_category and template in _NATURAL:
+            _unknown_product(scan, slots["category"], at + m.start("category"))
         if slots.get("category") and buyer.product_category and template not in _NATURAL:
             written, record = _words(slots["category"]), _words(buyer.product_category)
             index = scan.knowledge.taxonomy.index

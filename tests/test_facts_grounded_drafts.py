@@ -1,0 +1,92 @@
+"""Drafts the grounded diffusion decoder wrote for the faker selection buyers (160 steps) that
+the checker passed and a reader would not send: a letter that greets in its middle and ends
+on a comma, a word nobody knows where the product belongs, the country lost after
+"in", two subject lines run together. Each beside the same letter written right."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import DEFAULT_SENDER
+
+SIGNED = "\n\nSincerely,\nMinji Park\nExport Sales Manager, Hanbit Trading Co., Ltd."
+MARKOVSKA = buyer(
+    "Марковска & Шакири Градба ДОО",
+    "Његош Петровски",
+    "North Macedonia",
+    "solar panels",
+    title="Procurement Director",
+)
+
+
+def test_a_letter_that_greets_in_its_middle_and_ends_on_a_comma_fails():
+    body = (
+        "Thank you again for s RoHS certificates. I am writing to introduce Hanbit Trading Co., "
+        "Ltd. to Марковска & Шакири Градба ДОО. We answer questions quickly and keep you "
+        "informed at each step. As Procurement Director at Марковска & Шакири Градба,\n\n"
+        "It Марковска & Шакири Градба\nDear Марковска & Шакири Градба ДОО\nо,"
+    )
+    found = errors(body, MARKOVSKA, DEFAULT_SENDER)
+    assert ("artifact", "Dear Марковска & Шакири Градба ДОО") in found
+    assert ("artifact", "о,") in found
+
+
+def test_an_address_block_above_the_greeting_is_no_greeting_inside_the_letter():
+    whole = (
+        "Attn: Његош Петровски, Procurement Director\nМарковска & Шакири Градба ДОО\n\n"
+        "Dear Његош,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Марковска & "
+        "Шакири Градба ДОО. We supply solar panels from South Korea with short lead times." + SIGNED
+    )
+    assert errors(whole, MARKOVSKA, DEFAULT_SENDER) == []
+
+
+def test_a_word_nobody_knows_in_the_offer_slot_fails_for_a_buyer_with_no_category():
+    record = buyer("Pnknw SpA", "Francisco Rossi", "Italy", "", title="Supply Chain Manager")
+    body = (
+        "Dear Francisco,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Pnknw SpA. We "
+        "would like to offer Pnknw SpA a steady source of {}. As Supply Chain Manager, you "
+        "will want partners who deliver on time." + SIGNED
+    )
+    assert ("artifact", "pipy") in errors(body.format("pipy supplies"), record, DEFAULT_SENDER)
+    assert errors(body.format("office supplies"), record, DEFAULT_SENDER) == []
+
+
+def test_the_country_lost_after_in_fails():
+    record = buyer(
+        "LIN Enterprise Co., Ltd.", "Wei Lin", "Taiwan", "windows and doors", title="Owner"
+    )
+    body = (
+        "Dear Wei Lin,\n\nI am reaching out because LIN Enterprise Co., Ltd. buys windows and "
+        "doors in{}. We supply windows and doors from South Korea with short lead times." + SIGNED
+    )
+    assert ("artifact", "buys windows and doors in.") in errors(
+        body.format(""), record, DEFAULT_SENDER
+    )
+    assert errors(body.format(" Taiwan"), record, DEFAULT_SENDER) == []
+
+
+def test_a_subjects_product_nobody_knows_fails_and_a_variety_with_the_product_does_not():
+    record = buyer("Manríquez Distribuidora y Cía. Ltda.", "Rosa Manríquez", "Chile", "cabbage")
+    body = (
+        "Dear Rosa,\n\nI am reaching out because Manríquez Distribuidora y Cía. Ltda. buys "
+        "cabbage in Chile. We can prepare samples of our cabbage for your review." + SIGNED
+    )
+    company = "Manríquez Distribuidora y Cía. Ltda."
+    found = errors(body, record, DEFAULT_SENDER, subject=f"Fabriage for {company}")
+    assert ("category_wrong", "Fabriage") in found
+    assert errors(body, record, DEFAULT_SENDER, subject=f"Cabbage for {company}") == []
+    assert errors(body, record, DEFAULT_SENDER, subject=f"Savoy cabbage for {company}") == []
+
+
+def test_two_subject_lines_run_together_fail():
+    record = buyer("Белова Импорт ЕООД", "Кери Белова", "Bulgaria", "kimchi")
+    body = (
+        "Dear Кери,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to Белова Импорт ЕООД."
+        " We can prepare samples of our kimchi for your review." + SIGNED
+    )
+    fused = "A new kimchi partner for Белова Импорт ЕООД and Hanbit Trading Co., Ltd."
+    assert ("artifact", "and Hanbit Trading Co., Ltd.") in errors(
+        body, record, DEFAULT_SENDER, subject=fused
+    )
+    paired = "Белова Импорт ЕООД and Hanbit Trading Co., Ltd."
+    assert errors(body, record, DEFAULT_SENDER, subject=paired) == []
