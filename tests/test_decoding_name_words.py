@@ -105,6 +105,15 @@ def test_best_prefers_a_grounded_words_start_to_the_models_best_allowed_token(mo
     assert guard.best(logits, ID["t"]) == ID["an"]
 
 
+def test_only_a_grounded_strings_first_word_is_preferred():
+    # Genoveva as the second word of a string ("United Kingdom King ..."): no preference
+    guard = _fed(_guard("Organ Genoveva", words=("gang",)), " G")
+    logits = torch.zeros(len(PIECES))
+    logits[ID["t"]], logits[ID["an"]], logits[ID["en"]] = 4.0, 3.0, 2.0
+    assert not guard.starts_grounded(ID["en"])
+    assert guard.best(logits, ID["t"]) == ID["an"]
+
+
 def test_best_keeps_the_models_token_when_no_candidate_is_allowed(monkeypatch):
     import sales_dlm.decoding.name_words as name_words
 
