@@ -90,3 +90,21 @@ def test_two_subject_lines_run_together_fail():
     )
     paired = "Белова Импорт ЕООД and Hanbit Trading Co., Ltd."
     assert errors(body, record, DEFAULT_SENDER, subject=paired) == []
+
+
+def test_a_model_subjects_product_with_words_written_over_fails():
+    record = buyer(
+        "Global Foods Trading Inc.", "Daniel Reyes", "Philippines", "processed foods",
+        title="Purchasing Manager",
+    )  # fmt: skip
+    body = (
+        "Dear Daniel,\n\nI am reaching out because Global Foods Trading Inc. buys processed foods"
+        " in the Philippines. We can prepare samples of our processed foods for your review."
+        + SIGNED
+    )
+    garbled = "Grocery so foods from Hanbit Trading Co., Ltd."
+    assert ("category_wrong", "Grocery so foods") in errors(
+        body, record, DEFAULT_SENDER, subject=garbled
+    )
+    right = "Processed foods from Hanbit Trading Co., Ltd."
+    assert errors(body, record, DEFAULT_SENDER, subject=right) == []

@@ -4,7 +4,8 @@
 record it was copied from.
 
 - a product slot of a template only the models write holding a word the record's product
-  lacks ("Power materials" for packaging materials, "Texti from ..." for textile machinery),
+  lacks ("Power materials" for packaging materials, "Texti from ..." for textile machinery,
+  "Grocery so foods" for processed foods),
   or, in the offer sentence, the record's product words with one of them replaced ("infusion
   Supplys" for infusion sets): category_wrong;
 - a name slot that is no name of the contact ("آرادا, a quick idea for ..." to آراد محمدی):
@@ -140,7 +141,13 @@ def run(scan: Scan) -> None:
             )
             # ... or the product cut before its head word ("Frozen from ..." for frozen pastizzi)
             cut = 0 < len(written) < len(record) and written == record[: len(written)]
-            if (one_word_replaced(written, record, scan) or foreign or cut) and not known:
+            # ... or words of it written over by others ("Grocery so foods" for processed foods)
+            swapped = any(r not in written for r in record) and any(
+                w not in record for w in written
+            )
+            if (
+                one_word_replaced(written, record, scan) or foreign or cut or swapped
+            ) and not known:
                 start = at + m.start("category")
                 scan.add(subject, FindingType.category_wrong, Severity.error, start,
                          start + len(slots["category"]), buyer.product_category, 0.0,
