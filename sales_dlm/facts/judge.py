@@ -225,28 +225,38 @@ def _mid_sentence(part: Part, i: int) -> bool:
     return not part.tokens.breaks_before(i) and gap != "\n" and not gap.startswith(".")
 
 
-# The embedded models' template sentences whose slot holds a product (training/emails.py):
-# "a steady source of pipy supplies" for a buyer with no category; a lower-case word nobody
-# knows there is the model's garble, not a variety a person names.
+# The embedded models' offer sentences (training/emails.py), whose product slot (group a or b)
+# holds the record's category; their wording is the template's own, so natural letters do not
+# meet them. rules/lost_parts.py judges the slot's words against the record.
+MODEL_OFFERS = (
+    r"\bOur (?P<a>[\w &/-]{1,40}) range is made to order and shipped",
+    r"\b(?:produces|we make|makes|We supply) (?P<b>[\w &/-]{1,40}) (?:with consistent quality"
+    r" and clear pricing|for importers who need stable supply|from [A-Z][\w ]{1,30} with short"
+    r" lead times|in [A-Z][\w ]{1,30} for distributors abroad)",
+)
+# The models' other sentences with a product slot: "a steady source of pipy supplies" for a
+# buyer with no category; a lower-case word nobody knows there is the model's garble, not a
+# variety a person names.
 _SLOT_CUES = re.compile(
     r"steady source of|samples of our|suppliers of|importers of|buyers of|We supply|we make"
     r"|\b(?:produces|makes|buys|sources) |range is made|prices for|sample set of|orders of"
     r"|trial order of|questions about|note about"
 )
 _PRODUCT_SLOTS = re.compile(
-    r"(?:a steady source of|dependable suppliers of|importers of|any questions about"
-    r"|new orders of|my earlier note about) (?P<slot>[\w &/-]{1,40}?)\."
-    r"|samples of our (?P<slot2>[\w &/-]{1,40}?) for your review"
-    r"|buys (?P<slot3>[\w &/-]{1,40}?) in [A-Z]"
-    r"|stands out among buyers of (?P<slot4>[\w &/-]{1,40}?) in "
-    r"|sources (?P<slot5>[\w &/-]{1,40}?), and I believe"
-    r"|(?:produces|we make|We supply|makes) (?P<slot6>[\w &/-]{1,40}?) (?:with consistent"
-    r" quality|for importers who|from [A-Z][\w ]{1,30} with short lead|in [A-Z][\w ]{1,30} for"
-    r" distributors)"
-    r"|Our (?P<slot7>[\w &/-]{1,40}?) range is made to order"
-    r"|catalogue and prices for (?P<slot8>[\w &/-]{1,40}?)\?"
-    r"|a sample set of (?P<slot9>[\w &/-]{1,40}?) to your office"
-    r"|trial order of (?P<slot10>[\w &/-]{1,40}?) is an easy way"
+    "|".join(
+        (
+            r"(?:a steady source of|dependable suppliers of|importers of|any questions about"
+            r"|new orders of|my earlier note about) (?P<c>[\w &/-]{1,40}?)\.",
+            r"samples of our (?P<d>[\w &/-]{1,40}?) for your review",
+            r"buys (?P<e>[\w &/-]{1,40}?) in [A-Z]",
+            r"stands out among buyers of (?P<f>[\w &/-]{1,40}?) in ",
+            r"sources (?P<g>[\w &/-]{1,40}?), and I believe",
+            r"catalogue and prices for (?P<h>[\w &/-]{1,40}?)\?",
+            r"a sample set of (?P<i>[\w &/-]{1,40}?) to your office",
+            r"trial order of (?P<j>[\w &/-]{1,40}?) is an easy way",
+            *MODEL_OFFERS,
+        )
+    )
 )
 
 

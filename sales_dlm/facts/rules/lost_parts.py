@@ -26,7 +26,7 @@ from anyascii import anyascii
 from rapidfuzz import fuzz
 
 from sales_dlm.facts.findings import FindingType, Severity
-from sales_dlm.facts.judge import tokens_of
+from sales_dlm.facts.judge import MODEL_OFFERS, tokens_of
 from sales_dlm.facts.rules.subject_slots import one_word_replaced
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import ATTACHED_FORMS, is_cjk, singular
@@ -146,15 +146,8 @@ def _sentences(text: str) -> int:
     return sum(not word[0].isupper() for word in _SENTENCE.findall(text))
 
 
-# The embedded models' offer sentences (sales_dlm/training/emails.py), whose slot holds the
-# record's category: "Our home range is made to order ..." to a textiles buyer put another word
-# there. Their wording is the template's own, so natural letters do not meet them.
-_OFFER_SLOTS = re.compile(
-    r"\bOur (?P<a>[\w &/-]{1,40}) range is made to order and shipped"
-    r"|\b(?:produces|we make|makes|We supply) (?P<b>[\w &/-]{1,40}) (?:with consistent quality"
-    r" and clear pricing|for importers who need stable supply|from [A-Z][\w ]{1,30} with short"
-    r" lead times|in [A-Z][\w ]{1,30} for distributors abroad)"
-)
+# "Our home range is made to order ..." to a textiles buyer: another word in the offer's slot
+_OFFER_SLOTS = re.compile("|".join(MODEL_OFFERS))
 
 
 def _offer_slots(scan: Scan, part: Part) -> None:
