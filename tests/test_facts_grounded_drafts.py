@@ -108,3 +108,19 @@ def test_a_model_subjects_product_with_words_written_over_fails():
     )
     right = "Processed foods from Hanbit Trading Co., Ltd."
     assert errors(body, record, DEFAULT_SENDER, subject=right) == []
+
+
+def test_the_title_sentence_that_lost_its_middle_fails():
+    record = buyer(
+        "Hernandez Specialty Bakery Supply Inc.", "Melissa Hernandez", "Canada",
+        "imqaret date pastries", title="Category Manager, Frozen Bakery",
+    )  # fmt: skip
+    body = (
+        "Dear Melissa,\n\nWe can prepare samples of our imqaret date pastries for your review. As "
+        "Category Manager, Frozen Bakery{} on time." + SIGNED
+    )
+    assert ("artifact", "As Category Manager, Frozen Bakery on time.") in errors(
+        body.format(""), record, DEFAULT_SENDER
+    )
+    whole = body.format(", you will want partners who deliver")
+    assert errors(whole, record, DEFAULT_SENDER) == []

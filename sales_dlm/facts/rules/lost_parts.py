@@ -14,7 +14,8 @@ models' passed drafts of 2026-12-05).
   consumer electronics), or that word cut short ("Fro chicken breast fillets");
 - a letter with no sign-off whose last line stops on a comma;
 - a greeting ("Dear ...") inside the letter, after its first lines;
-- "buys <product> in." with the country lost;
+- "buys <product> in." with the country lost, "As <title> on time." with the middle of "As
+  <title>, you will want partners who deliver on time." lost;
 - two subject templates run together ("A new kimchi partner for <company> and <your company>").
 """
 
@@ -57,7 +58,7 @@ def run(scan: Scan) -> None:
         scan.garble(body, 0, 0, "the body is empty", any_language=True)
     _stops_before_sign_off(scan, body)
     _greeting_inside(scan, body)
-    _country_lost(scan, body)
+    _sentence_cut(scan, body)
     _same_company_twice(scan, subject)
     _subjects_fused(scan, subject)
     for part in scan.parts:
@@ -123,12 +124,18 @@ def _greeting_inside(scan: Scan, part: Part) -> None:
 _BUYS_IN_NOTHING = re.compile(r"\bbuys [\w &/-]{1,40} in\.")
 
 
-def _country_lost(scan: Scan, part: Part) -> None:
+def _sentence_cut(scan: Scan, part: Part) -> None:
+    """The models' sentences with a part lost: the country after "in", the middle of the title
+    sentence."""
     text = part.tokens.text
-    if " in." not in text:
-        return
-    for m in _BUYS_IN_NOTHING.finditer(text):
-        scan.garble(part, m.start(), m.end(), 'the country is missing after "in"')
+    if " in." in text:
+        for m in _BUYS_IN_NOTHING.finditer(text):
+            scan.garble(part, m.start(), m.end(), 'the country is missing after "in"')
+    title = scan.profile.buyer.contact_title.strip()
+    cut = f"As {title} on time."
+    at = text.find(cut) if title else -1
+    if at >= 0:
+        scan.garble(part, at, at + len(cut), "the sentence lost its middle")
 
 
 def _subjects_fused(scan: Scan, part: Part) -> None:
