@@ -495,9 +495,8 @@ class Judge:
         if spans is None:
             text = part.tokens.text
             matches = _PRODUCT_SLOTS.finditer(text) if _SLOT_CUES.search(text) else ()
-            spans = self._slots[part.name] = [
-                m.span(next(g for g, v in m.groupdict().items() if v is not None)) for m in matches
-            ]
+            # each alternative holds one group, the slot: the last group matched is it
+            spans = self._slots[part.name] = [m.span(m.lastgroup) for m in matches]
         return any(start <= at < end for start, end in spans)
 
     def _garbled_term(self, part: Part, i: int) -> bool:

@@ -60,6 +60,12 @@ class Part:
         self._languages: dict[tuple[int, int], bool | None] = {}
 
     @property
+    def signature_start(self) -> int:
+        """The character where the sender's signature starts (the text's end without one)."""
+        tokens = self.tokens
+        return tokens.starts[self.signature] if self.signature < tokens.n else len(tokens.text)
+
+    @property
     def web(self) -> list[tuple[int, int]]:
         """Character spans of email and web addresses and phone numbers (computed once)."""
         if self._web is None:

@@ -483,7 +483,7 @@ _UNSTOPPED = re.compile(r"[\u0e00-\u0eff]")
 
 def _cut_lines(scan: Scan, part: Part) -> None:
     text = part.tokens.text
-    limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
+    limit = part.signature_start
     lines = text[:limit].split("\n")
     pos = 0
     for n, line in enumerate(lines):
@@ -1072,7 +1072,7 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
     before it, cut at a word ("Our new crop is harvested in May and June and can reach Busan
     ... Our new crop is harvested in May and June.")."""
     tokens = part.tokens
-    limit = tokens.starts[part.signature] if part.signature < tokens.n else len(tokens.text)
+    limit = part.signature_start
     seen: set[str] = set()
     for m in _SENTENCE.finditer(tokens.text, 0, limit):
         sentence = m.group()
@@ -1165,7 +1165,7 @@ def _lone_clause(scan: Scan, part: Part) -> None:
     """A sentence that stops after its opening clause, on the buyer's company ("As
     Procurement Director at Cisneros, Lindsey and Adams."): the template lost its main clause."""
     text = part.tokens.text
-    limit = part.tokens.starts[part.signature] if part.signature < part.tokens.n else len(text)
+    limit = part.signature_start
     names = scan.profile.company.name.spellings
     for hint in _SUBORDINATE_HINT.finditer(text, 0, limit):
         m = _SUBORDINATE.match(text, hint.start(), limit)

@@ -112,9 +112,7 @@ def _greeting_inside(scan: Scan, part: Part) -> None:
     text = part.tokens.text
     if "\nDear " not in text and "\n Dear " not in text:
         return
-    tokens = part.tokens
-    end = tokens.starts[part.signature] if part.signature < tokens.n else len(text)
-    for m in _GREETING_LINE.finditer(text, 0, end):
+    for m in _GREETING_LINE.finditer(text, 0, part.signature_start):
         if text.count("\n", 0, m.start() + 1) >= _OPENING_LINES and _sentences(text[: m.start()]):
             scan.garble(part, m.start() + 1, m.end(), "a greeting inside the letter")
             return
