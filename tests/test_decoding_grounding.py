@@ -270,3 +270,20 @@ def test_the_sender_s_country_is_grounded_beside_the_buyer_s():
     for token in tok(" from South")["input_ids"]:
         matcher.feed(token)
     assert matcher.allowed() == {tok.vocab[" Africa"], tok.vocab[" Korea"]}
+
+
+def test_a_compound_given_name_is_grounded_whole():
+    # faker ar_* names: "Dear عبد," (AR, faker selection buyers) cut Abd al-Baqi's given name
+    buyer = Buyer(buyer_id="b1", company="شركة أستيتية للاستيراد",
+                  contact_name="عبد الباقي فطاير", product_category="safety glasses")  # fmt: skip
+    assert buyer.first_name == "عبد الباقي"
+    assert Buyer(buyer_id="b2", company="X", contact_name="Abd al-Baqi Fatayer").first_name == (
+        "Abd al-Baqi"
+    )
+    strings = grounded_strings(buyer, DEFAULT_SENDER)
+    assert "عبد الباقي" in strings and "عبد" not in strings
+    matcher = _matcher(*strings)
+    for token in _tokens(" عبد"):
+        matcher.feed(token)
+    # inside the given name: its next token only, no comma after its first word
+    assert matcher.allowed() == {_tokens(" عبد الباقي")[len(_tokens(" عبد"))]}

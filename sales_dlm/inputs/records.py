@@ -41,6 +41,9 @@ else:  # pragma: no cover - Python 3.10
 # A pragmatic address check: one @, a dot in the domain, no spaces. Full RFC 5322 validation
 # rejects nothing a CRM would export and accepts addresses no mail server delivers to.
 EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+# Arabic given names whose first word only begins them: "عبد الباقي" (Abd al-Baqi, servant of
+# the Everlasting) is one name; the fact checker reports "Dear عبد," as a cut name
+COMPOUND_GIVEN_STARTS = frozenset({"عبد", "abd"})
 
 BUYER_FIELDS = (
     "buyer_id",
@@ -101,7 +104,11 @@ class Buyer(BaseModel):
 
     @property
     def first_name(self) -> str:
+        """The given name: the first word, or the first two where the first only begins a
+        compound given name ("عبد الباقي" of عبد الباقي فطاير: "Dear عبد," greets no one)."""
         parts = self.contact_name.split()
+        if len(parts) > 1 and parts[0].casefold() in COMPOUND_GIVEN_STARTS:
+            return " ".join(parts[:2])
         return parts[0] if parts else ""
 
     @property

@@ -27,6 +27,7 @@ from sales_dlm.facts.judge import tokens_of
 from sales_dlm.facts.rules.categories import OFFER_VERBS
 from sales_dlm.facts.scan import Part, Scan
 from sales_dlm.facts.tokens import fold, is_cjk, is_hangul, same_name
+from sales_dlm.inputs.records import COMPOUND_GIVEN_STARTS
 
 _NAME_GAPS = frozenset({" ", "-", "'", "\u2019", "\u2010", "\u2011"})
 _HONORIFIC_GAPS = frozenset({" ", ". ", ".", "  "})
@@ -382,16 +383,13 @@ def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: i
     return True
 
 
-# Arabic given names whose first word only begins them: "عبد الباقي" (Abd al-Baqi, servant of
-# the Everlasting) is one name; "Dear عبد," greets no one.
-_COMPOUND_STARTS = frozenset({"عبد", "abd"})
 
 
 def _compound_start(keys: list[str], contact: tuple[str, ...]) -> bool:
     """The greeting is only the first word of a compound given name the record writes whole."""
     return (
         len(keys) == 1
-        and keys[0] in _COMPOUND_STARTS
+        and keys[0] in COMPOUND_GIVEN_STARTS
         and len(contact) > 1
         and contact[0] == keys[0]
     )
