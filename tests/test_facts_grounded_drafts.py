@@ -124,3 +124,18 @@ def test_the_title_sentence_that_lost_its_middle_fails():
     )
     whole = body.format(", you will want partners who deliver")
     assert errors(whole, record, DEFAULT_SENDER) == []
+
+
+def test_a_greeting_line_that_runs_on_into_a_cut_word_fails():
+    record = buyer(
+        "Hqbm Trading Industrial Corp.", "CHIEN-LIANG CHEN", "Taiwan", "magsafe accessories",
+        title="Head of Operations",
+    )  # fmt: skip
+    body = (
+        "Dear CHIEN-LIANG CHEN,{}\nI gather you are looking at magsafe accessories. I am writing "
+        "to introduce Hanbit Trading Co., Ltd. to Hqbm Trading Industrial Corp." + SIGNED
+    )
+    assert ("artifact", "you") in errors(body.format(" you"), record, DEFAULT_SENDER)
+    # the same line with a whole sentence, or the contact's title, is an opening people write
+    for rest in ("", " I hope this finds you well.", " Head of Operations"):
+        assert errors(body.format(rest), record, DEFAULT_SENDER) == []

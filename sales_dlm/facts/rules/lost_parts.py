@@ -58,6 +58,7 @@ def run(scan: Scan) -> None:
         scan.garble(body, 0, 0, "the body is empty", any_language=True)
     _stops_before_sign_off(scan, body)
     _greeting_inside(scan, body)
+    _greeting_runs_on(scan, body)
     _sentence_cut(scan, body)
     _same_company_twice(scan, subject)
     _subjects_fused(scan, subject)
@@ -116,6 +117,28 @@ def _greeting_inside(scan: Scan, part: Part) -> None:
         if text.count("\n", 0, m.start() + 1) >= _OPENING_LINES and _sentences(text[: m.start()]):
             scan.garble(part, m.start() + 1, m.end(), "a greeting inside the letter")
             return
+
+
+# The opening line: a greeting word, the name, a comma, and what follows on the same line
+_OPENING_LINE = re.compile(r"\A\s*(\w+)[^\n,]{1,80},[ \t]+(\S[^\n]*?)[ \t]*(?:\n|\Z)")
+# "Dear Chen, you" is cut; "Dear Anna, I hope this finds you well." and "Hi Anna, hope all is
+# well" are whole, and "Dear Ms Chen, Purchasing Manager" is an address with a title
+_RUN_ON_WORDS = 2
+
+
+def _greeting_runs_on(scan: Scan, part: Part) -> None:
+    """ "Dear CHIEN-LIANG CHEN, you" then a line break: the greeting line goes on, in lower
+    case, into a sentence of a word or two that stops without its end."""
+    m = _OPENING_LINE.match(part.tokens.text)
+    if m is None or not scan.knowledge.language.greetings.starts_with(m.group(1).lower()):
+        return
+    rest = m.group(2)
+    if (
+        rest[0].islower()
+        and not rest.endswith((*_ENDS_SENTENCE, ",", ";"))
+        and len(rest.split()) <= _RUN_ON_WORDS
+    ):
+        scan.garble(part, m.start(2), m.end(2), "the greeting line runs on into a cut sentence")
 
 
 # The models' "... buys <product> in <country>." with nothing after "in".
