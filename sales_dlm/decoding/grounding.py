@@ -42,6 +42,7 @@ from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
+from sales_dlm.decoding.title_clause import TitleClause, clause_heads, make_title_clauses
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -61,6 +62,8 @@ SPELLING = True
 SUBJECT_SLOT = True
 # after the closing line, only the sender's strings (signature.py)
 SIGNATURE = True
+# "As <title> at <company>," goes on with " you" (title_clause.py)
+TITLE_CLAUSE = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -97,10 +100,12 @@ class GroundedStrings(list):
     """A prompt's grounded strings (a list of str), with `openers`: those a subject's name slot
     may open with (name_slot.py): the buyer's company, contact and category and the sender's
     company, not the sender's own name or title, which no subject addresses; and `signers`:
-    the sender's strings a signature is made of (signature.py)."""
+    the sender's strings a signature is made of (signature.py); and `clauses`: the heads of
+    the clause that addresses the contact by title (title_clause.py)."""
 
     openers: tuple[str, ...] = ()
     signers: tuple[str, ...] = ()
+    clauses: tuple[str, ...] = ()
 
 
 def _clean(strings: Sequence[str | None]) -> list[str]:
@@ -138,6 +143,7 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     contact = [getattr(sender, field, "") for field in ("email", "phone", "website")]
     signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
     strings.signers = tuple(_clean([*signers, *contact]))
+    strings.clauses = clause_heads(buyer.contact_title, _company_forms(buyer.company, knowledge))
     return strings
 
 
@@ -231,6 +237,7 @@ class Matcher:
         "spelling",
         "eager",
         "signature",
+        "clause",
     )
 
     def __init__(
@@ -240,12 +247,14 @@ class Matcher:
         min_tokens: int = MIN_TOKENS,
         spelling: SpellingMatcher | None = None,
         signature: SignatureSlot | None = None,
+        clause: TitleClause | None = None,
     ):
         """spelling: the same strings followed by their spelling (spelling.py), which holds the
         draft to a string the trie does not see started, and to its end; signature: the
-        sender's strings a signature is made of (signature.py), which rule after the closing."""
+        sender's strings a signature is made of (signature.py), which rule after the closing;
+        clause: the title clause's addressee (title_clause.py)."""
         self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
-        self.spelling, self.signature = spelling, signature
+        self.spelling, self.signature, self.clause = spelling, signature, clause
         self.active: list[int] = []  # trie nodes of the matches in progress
         self.prev: int | None = None
         self.eager = -1  # the node of a string started mid-sentence by a capitalised word
@@ -265,6 +274,8 @@ class Matcher:
             self.spelling.feed(token)
         if self.signature is not None:
             self.signature.feed(token)
+        if self.clause is not None:
+            self.clause.feed(token)
 
     def _at_boundary(self) -> bool:
         """Whether the text so far ends at a word boundary, where a string may start."""
@@ -279,15 +290,19 @@ class Matcher:
             self.spelling.reset()
         if self.signature is not None:
             self.signature.reset()
+        if self.clause is not None:
+            self.clause.reset()
 
     def allowed(self) -> set[int] | None:
         """The tokens the next position may hold; None = any (no string started, or one is
         complete here and the draft may leave it). Where the trie holds nothing, the spelling
         matcher's answer; where both hold, the tokens both allow (the trie also reads a fresh
         start of a string after every space: "Александра Александра"), else the trie's. In
-        the signature, the signature's rule alone."""
+        the signature, the signature's rule alone; after a title clause's head, its addressee."""
         if self.signature is not None and self.signature.active:
             return self.signature.allowed()
+        if self.clause is not None and (addressee := self.clause.allowed()) is not None:
+            return addressee
         trie = self.trie
         spelled = self.spelling.allowed() if self.spelling is not None else None
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens or n == self.eager]
@@ -315,11 +330,16 @@ def make_matchers(
     word_ends = WordEnds(tokenizer)
     spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
     signatures = make_signature_slots(tokenizer, grounded) if SIGNATURE else [None] * len(grounded)
+    clauses = make_title_clauses(tokenizer, grounded) if TITLE_CLAUSE else [None] * len(grounded)
     return [
-        Matcher(GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling, signature)
+        Matcher(
+            GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling, signature, clause
+        )
         if strings
         else None
-        for strings, spelling, signature in zip(grounded, spellings, signatures, strict=True)
+        for strings, spelling, signature, clause in zip(
+            grounded, spellings, signatures, clauses, strict=True
+        )
     ]
 
 

@@ -1,0 +1,82 @@
+"""The title clause addresses the buyer (sales_dlm/decoding/title_clause.py): after "As <title>
+at <company>," the draft goes on with " you". The bad clauses are ones the shipped diffusion
+model wrote with grounding on (faker selection buyers, 160 steps, #22)."""
+
+from __future__ import annotations
+
+import torch
+from tiny_models import tiny_tokenizer
+
+from sales_dlm.decoding.grounding import CanvasGrounding, grounded_strings, make_matchers
+from sales_dlm.decoding.title_clause import TitleClause, clause_heads
+from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
+
+QIU = Buyer(
+    buyer_id="b1", company="邱實業有限公司", contact_name="邱淑芬", contact_title="採購經理",
+    country="Taiwan", product_category="ginger powder",
+)  # fmt: skip
+
+
+def _tokens(text: str) -> list[int]:
+    return list(tiny_tokenizer()(text, add_special_tokens=False)["input_ids"])
+
+
+def _banned(text: str, heads) -> list[str]:
+    """The pieces of `text` the clause would not have allowed where they were written."""
+    clause, banned = TitleClause(tiny_tokenizer(), heads), []
+    for token in _tokens(text):
+        allowed = clause.allowed()
+        if allowed is not None and token not in allowed:
+            banned.append(tiny_tokenizer().decode([token]))
+        clause.feed(token)
+    return banned
+
+
+def test_the_heads_are_the_records_title_with_and_without_the_company():
+    heads = clause_heads("Head of  Operations", ["Hqbm Trading Corp.", "Hqbm Trading"])
+    assert heads == (
+        "As Head of Operations,",
+        "As Head of Operations at Hqbm Trading Corp.,",
+        "As Head of Operations at Hqbm Trading,",
+    )
+    assert clause_heads("", ["Hqbm Trading Corp."]) == ()
+    assert "As 採購經理 at 邱實業有限公司," in grounded_strings(QIU, DEFAULT_SENDER).clauses
+
+
+def test_after_a_head_only_the_addressee_comes():
+    heads = clause_heads("Head of Operations", ["Hqbm Trading Corp."])
+    # "As Head of Operations at Hqbm Trading Corp., I would be glad": the sender takes the job
+    assert _banned("As Head of Operations at Hqbm Trading Corp., I would be glad", heads)
+    assert _banned("As Head of Operations, we ship weekly.", heads)
+    for whole in (
+        "As Head of Operations at Hqbm Trading Corp., you know how much reliable supply matters.",
+        "As Head of Operations, you will want partners who deliver on time.",
+        "As the Head of Operations, I would be glad to help.",  # no head: the record's words only
+        "Head of Operations, we ship weekly.",
+    ):
+        assert _banned(whole, heads) == [], whole
+
+
+def test_a_head_in_another_script_is_read_across_split_characters():
+    # byte-level tokens split 採購經理 inside its characters; the head is matched on bytes
+    heads = grounded_strings(QIU, DEFAULT_SENDER).clauses
+    assert _banned("As 採購經理 at 邱實業有限公司, I would be glad to discuss it.", heads)
+    assert _banned("As 採購經理 at 邱實業有限公司, you know how much it matters.", heads) == []
+
+
+def test_the_diffusion_canvas_writes_the_addressee_over_the_models_pronoun():
+    tok = tiny_tokenizer()
+    written = _tokens("Dear 淑芬,\n\nAs 採購經理 at 邱實業有限公司,")
+    block, you, i_ = 4, _tokens(" you"), _tokens(" I")[0]
+    x = torch.full((1, len(written) + block), tok.mask_token_id)
+    x[0, : len(written)] = torch.tensor(written)
+    x0 = torch.full((1, block), i_)
+    commit = torch.zeros((1, block), dtype=torch.bool)
+    commit[0, 0] = True
+    logits = torch.zeros((1, block, len(tok)))
+    logits[0, 0, i_], logits[0, 0, you[0]] = 5.0, 1.0
+    (matcher,) = make_matchers(tok, [grounded_strings(QIU, DEFAULT_SENDER)])
+    x0, commit = CanvasGrounding([matcher], tok.mask_token_id).step(
+        x, 0, torch.tensor([0]), torch.tensor([len(written)]), x0, commit, logits
+    )
+    assert x0[0, 0].item() == you[0] and commit[0, 0]
