@@ -334,6 +334,8 @@ class Judge:
             return self._letter(part, i)
         if not word.isascii() and not is_latin(word):
             foreign = {script_of(c) for c in word if not is_latin(c)}
+            if len(foreign) > 1:
+                foreign.discard("GREEK")  # "線性α烯烴": alpha is a symbol of science there
             if foreign <= self.scripts or key in self.profile.grounded:
                 return None  # Korean words to a Korean buyer: the checker cannot read them
             if _in_brackets(tokens, i):
@@ -627,6 +629,8 @@ class Judge:
                     rest = key[: -len(word)]
                 if rest in _COMBINING_FORMS and key.startswith(rest):
                     continue  # "aquafeed", "agrochemicals": a compound of English, not a fusion
+                if rest in _PREFIXES and key.startswith(rest) and word in english_words():
+                    continue  # "requote" from the notes' quote: an English word made anew
                 if rest in _DEMONYM_ENDINGS and key.startswith(word):
                     continue  # "Faroese" from the Faroe Islands: the place's adjective
                 if rest in _COMPOUND_HEADS and key.startswith(word):
@@ -915,6 +919,8 @@ _COMBINING_FORMS = frozenset(
     "aqua agro agri bio eco micro nano hydro thermo multi poly mono auto petro photo electro "
     "geo aero".split()
 )
+# Prefixes English makes verbs and adjectives with ("requote", "prepack", "nonwoven").
+_PREFIXES = frozenset("re pre co non un".split())
 # Heads English joins to a product to name its trade ("cheesemonger", "papermaking").
 _COMPOUND_HEADS = frozenset("monger mongers making maker makers grower growers growing".split())
 # Endings of the species word of a Latin binomial ("Lupinus angustifolius", "Vicia faba").

@@ -81,7 +81,8 @@ _FOLLOW_UP = re.compile(
     r"|\bis on its way\b|\bas requested\b"
     # in Chinese, Japanese and Korean: "as you asked", "thank you for your enquiry", "glad to
     # have met you"
-    r"|[依按]照您的要求|如您所要求|感[谢謝]您[的]?[询詢]|很高[兴興].{0,30}[见見]面|再次感[谢謝]"
+    r"|[依按]照?您的要求|如您所要求|感[谢謝]您[的]?[询詢]|很高[兴興].{0,30}[见見]面|再次感[谢謝]"
+    r"|感[谢謝]您.{0,30}(?:到[访訪]|莅[临臨]|光[临臨])"
     r"|先日|お問い合わせいただき|ご依頼いただ|요청하신|문의하신|지난번",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -847,6 +848,33 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     return found
 
 
+# Characters a Chinese letter may leave off the end of a company's core when it names the
+# company short: an industry word ("謝興化學" for 謝興化學工業股份有限公司)
+_CJK_SHORT_DROP = 2
+
+
+def _cjk_short_forms(scan: Scan, company: Company) -> int:
+    """Mentions of a Chinese company by its core's first characters, all but an industry
+    word's at the end ("相信對謝興化學的產品線會有幫助"): a writer's short form, a warning."""
+    name = company.name.core_text
+    if len(name) <= _CJK_SLIP_MIN or not all("\u4e00" <= c <= "\u9fff" for c in name):
+        return 0
+    found = 0
+    for part in scan.parts:
+        text = part.tokens.text
+        for length in range(len(name) - 1, max(_CJK_SLIP_MIN, len(name) - _CJK_SHORT_DROP) - 1, -1):
+            at = text.find(name[:length])
+            if at >= 0:
+                scan.add(
+                    part, FindingType.company_misspelled, Severity.warning, at, at + length,
+                    company.name.name, 100.0 * length / len(name),
+                    "the buyer's company in a short form: check",
+                )  # fmt: skip
+                found += 1
+                break
+    return found
+
+
 def _cjk_whole_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     """The whole name, legal form and all, written with one character of its core left out
     ("侯陳慧股份有限公司" for 侯陳陳慧股份有限公司: no one shortens a name and keeps its
@@ -1057,7 +1085,7 @@ def run(scan: Scan) -> None:
             _misspelled(scan, part, sender, sender=True)
             _typo_short_form(scan, part, sender, sender=True)
     if not named:
-        named = _short_forms(scan, own)
+        named = _short_forms(scan, own) or _cjk_short_forms(scan, own)
     if not named:
         # "your company" where the name belongs is a template left unfilled, and a first
         # e-mail must say whom it is for; a short note between people who have met may not

@@ -222,11 +222,33 @@ def _transliterated(
     if _script(record) == _script("".join(keys)):
         return False  # "Rosa Marta" for Rosa María: one script, another name
     latin = _latin_spellings(record, country) + _romanised(record, romanised)
+    indic = _indic_skeletons(record)
     return all(
         max((fuzz.ratio(anyascii(k).lower(), w, processor=None) for w in latin), default=0.0)
         >= _TRANSLITERATION_SCORE
+        or (indic and _indic_skeleton(anyascii(k).lower()) in indic)
         for k in keys
     )
+
+
+# Indian scripts (Devanagari to Sinhala): anyascii writes no inherent vowel and the anusvara as
+# m ("मंडल" -> "mmdl" for Mandal), so names are compared by their consonants, nasals made one,
+# aspiration and doubling dropped ("Mukherjee" and मुख़र्जी are both "mkrj")
+_INDIC = re.compile("[\u0900-\u0dff]")
+_INDIC_SILENT = re.compile(r"[aeiouh'`’-]")
+_INDIC_LETTERS = str.maketrans("mwqzx", "nvkjk")
+
+
+def _indic_skeleton(latin: str) -> str:
+    skeleton = _INDIC_SILENT.sub("", latin).translate(_INDIC_LETTERS)
+    return re.sub(r"(.)\1+", r"\1", skeleton)
+
+
+def _indic_skeletons(record: str) -> set[str]:
+    """The consonants of each word of a record written in an Indian script, else nothing."""
+    if not _INDIC.search(record):
+        return set()
+    return {k for w in record.split() if len(k := _indic_skeleton(anyascii(w).lower())) >= 2}
 
 
 # Letters only Ukrainian writes among the Cyrillic alphabets: its Г is written H in Latin

@@ -810,13 +810,15 @@ _PLACE_JOINS = frozenset({"or", "and", "oder", "ou", "o", "y", "или", "и"})
 def _delivery_places(scan: Scan, part: Part) -> None:
     """The place after a delivery Incoterm is a city of a third country ("CIF Busan" to a
     buyer in Japan): goods sent where the buyer is not. A buyer in a country without a sea
-    port takes sea freight at a neighbour's port (CIF Djibouti for Ethiopia): not reported."""
+    port takes sea freight at a neighbour's port (CIF Djibouti for Ethiopia), and any buyer may
+    take goods over a land border (CIF Rotterdam for Germany): not reported."""
     profile, cities = scan.profile, scan.knowledge.cities
     own = profile.country
     if own is None or own.startswith("?"):
         return
     inland = own in cities.landlocked
     allowed = {own, scan.context.sender_country} | profile.noted_countries
+    allowed |= scan.knowledge.countries.borders.get(own, frozenset())
     tokens = part.tokens
     for t in range(tokens.n - 1):
         if tokens.keys[t] not in _DELIVERY_TERMS or not tokens.words[t].isupper():

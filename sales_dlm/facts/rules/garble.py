@@ -147,8 +147,9 @@ _STRAY_RUN = 5
 def _stray_latin(latin: str) -> bool:
     """Latin letters a Korean, Chinese or Japanese word cannot follow or precede (tokens.py
     cuts a word where the scripts meet): lower case or accented ("Ĺik",
-    "towitle"); capitals alone are an acronym ("LG전자", "CJ제일제당")."""
-    letters = [c for c in latin if c.isalpha() and not is_cjk(c)]
+    "towitle"); capitals alone are an acronym ("LG전자", "CJ제일제당"), and a Greek letter is a
+    symbol of science ("α相转化率", the alpha phase's conversion rate)."""
+    letters = [c for c in latin if c.isalpha() and not is_cjk(c) and not "\u0370" <= c <= "\u03ff"]
     return bool(letters) and any(c.islower() or not c.isascii() for c in letters)
 
 
@@ -364,8 +365,10 @@ def _grammar(scan: Scan, part: Part) -> None:
             k + 1 >= tokens.n or gaps[k + 1][:1] in ".,;:!?" or keys[k + 1] in ("for", "to")
         ):
             continue  # "the text on the can.", "a must for you": the noun, not the modal
-        if keys[k - 1] == "each" and k > 1 and keys[k - 2] == "of":
-            continue  # "samples of each to Schwital": "each" ends its phrase
+        if keys[k - 1] == "each" and k > 1 and (keys[k - 2] == "of" or "," in gaps[k - 1]):
+            # "samples of each to Schwital": "each" ends its phrase; "models for learners, each
+            # with a hardwood windchest": it stands alone after a comma
+            continue
         if k + 1 < tokens.n and gaps[k + 1] == "-":
             continue  # "a by-product", "our in-shell pecans": the first part of a compound
         if k > 1 and keys[k - 2] in _STRANDING_VERBS and keys[k] in _SUBJECTS:

@@ -43,7 +43,7 @@ from sales_dlm.facts.judge import (
     web_tokens,
 )
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens
+from sales_dlm.facts.tokens import Tokens, is_cjk
 from sales_dlm.facts.vocabulary import local_words
 
 
@@ -317,6 +317,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "FAS, KD 12% ±2", "AD (air-dried) or KD": kiln- and air-dried timber
         if _cjk_name_form(tokens, i):
             continue  # "薩摩海産株式会社": a name in characters the profile holds in Latin letters
+        if end + 1 < tokens.n and tokens.gaps[end + 1] == "" and is_cjk(tokens.words[end + 1][0]):
+            continue  # "PAO潤滑油" (polyalphaolefin oil): Latin letters written onto a Chinese word
         if _unbracketed_character(tokens, i, end):
             continue  # "陈酿至少18个月，有 Brut": Chinese "there are", not a Japanese (有)
         if _county(tokens, i, end, vocabulary.places):

@@ -59,6 +59,7 @@ def run(scan: Scan) -> None:
     _stops_before_sign_off(scan, body)
     _greeting_inside(scan, body)
     _greeting_runs_on(scan, body)
+    _thanks_run_on(scan, body)
     _sentence_cut(scan, body)
     _same_company_twice(scan, subject)
     _subjects_fused(scan, subject)
@@ -139,6 +140,24 @@ def _greeting_runs_on(scan: Scan, part: Part) -> None:
         and len(rest.split()) <= _RUN_ON_WORDS
     ):
         scan.garble(part, m.start(2), m.end(2), "the greeting line runs on into a cut sentence")
+
+
+# "Thank you ... at <event> I ...": the thanks is a sentence; "I" after the event's name,
+# with no stop between, starts the next one
+_THANKS_RUN_ON = re.compile(
+    r"\bThank you[^.!?\n]{0,120}? at (?:[A-Z][\w&'-]*|\d{4})(?: (?:[A-Z][\w&'-]*|\d{4}))*"
+    r" I [a-z]+"
+)
+
+
+def _thanks_run_on(scan: Scan, part: Part) -> None:
+    """ "Thank you again for stopping by our stand at Gulfood 2026 I send details.": two
+    sentences run together after the event's name."""
+    text = part.tokens.text
+    if "Thank you" not in text:
+        return
+    for m in _THANKS_RUN_ON.finditer(text):
+        scan.garble(part, m.start(), m.end(), "two sentences run together")
 
 
 # The models' "... buys <product> in <country>." with nothing after "in".

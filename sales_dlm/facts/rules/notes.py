@@ -153,10 +153,11 @@ _NOTE_MEETING = re.compile(
     re.IGNORECASE,
 )
 # The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton
-# Fair", "Light + Building", "SIAL Paris 2024").
+# Fair", "Light + Building", "SIAL Paris 2024"), not the pronoun after it ("After our talk at
+# Expo ANTAD I am glad ...").
 _EVENT = re.compile(
     r"\b(?:[Aa]t|[Dd]uring) (?:the )?"
-    r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:[A-Z][\w'&.-]*|\d+|\+|&))*)"
+    r"((?:[A-Z][\w'&.-]*|\d{4}|\+|&)(?: (?:(?!I\b)[A-Z][\w'&.-]*|\d+|\+|&))*)"
 )
 # "I understand/note/gather ... you are interested in X" and "... you need X documentation".
 _KNOWING = r"\bI (?:understand|note|gather|hear|see|know)(?: that)? you"

@@ -709,6 +709,9 @@ def _company_field_garbled(scan: Scan, part: Part) -> None:
     if not core or not unsure:
         return
     for start, field in _signature_fields(part):
+        # "Zekreet Petrochemicals Trading W.L.L. (Dukhan, Qatar)": what the brackets add
+        # after the company is where it is, not its name
+        field = field[: field.index(" (")] if " (" in field else field
         end = start + len(field)
         if not core & set(tokens_of(field)) or any(c.isdigit() or c == "@" for c in field):
             continue

@@ -1,0 +1,137 @@
+"""Sentences of dev_fresh55/56's natural e-mails (written by people who did not read the checker)
+that the checker flagged at their held-out run, each beside a slip it must still catch."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors, findings
+
+from sales_dlm.inputs.records import DEFAULT_SENDER, Sender
+
+SIGNED = "\n\nBest regards,\nMinji Park\nExport Sales Manager, Hanbit Trading Co., Ltd."
+MANDAL = buyer("मंडल गैस प्राइवेट लिमिटेड", "संजना मंडल", "India", "propane")
+BODY = ",\n\nWe can offer propane to मंडल गैस प्राइवेट लिमिटेड for delivery next month." + SIGNED
+
+
+def test_a_devanagari_name_greeted_in_latin_letters():
+    # anyascii writes मंडल "mmdl": the names are compared by their consonants
+    for greeting in ("Dear Ms Mandal", "Dear Ms Mondal", "Dear Sanjana", "Namaste Ms Mandal"):
+        assert errors(greeting + BODY, MANDAL, DEFAULT_SENDER) == [], greeting
+    for greeting in ("Dear Ms Sandal", "Dear Mr Sharma", "Namaste Mr Sharma"):
+        assert ("contact_wrong", greeting.split()[-1]) in errors(
+            greeting + BODY, MANDAL, DEFAULT_SENDER
+        ), greeting
+
+
+def test_a_greek_letter_beside_chinese_is_a_symbol_not_a_stray():
+    record = buyer("淄博邵氏耐火材料有限公司", "邵建国", "China", "calcined alumina")
+    body = (
+        "邵经理您好：\n\n我们的煅烧氧化铝{}≥ 93%，可报CIF青岛价格。"
+        "淄博邵氏耐火材料有限公司如需样品，请告诉我。" + SIGNED
+    )
+    assert errors(body.format("，α相转化率"), record, DEFAULT_SENDER) == []
+    assert ("artifact", "towitle转化率") in errors(
+        body.format("，towitle转化率"), record, DEFAULT_SENDER
+    )
+
+
+def test_each_after_a_comma_stands_alone():
+    record = buyer("Mccoy World Instruments Inc.", "Dan McCoy", "United States", "khene")
+    body = (
+        "Dear Mr McCoy,\n\nWe make 14-pipe and 8-pipe khene for learners, each with a hardwood "
+        "windchest, and Mccoy World Instruments seems the right shop for them." + SIGNED
+    )
+    # not even a doubt: beside another error, a doubt is reported as one
+    assert [f for f in findings(body, record, DEFAULT_SENDER) if f[2] == "each with"] == []
+
+
+def test_lao_is_the_language_and_people_of_laos():
+    lao = Sender(company="Phou Hin Poun Trading Sole Co., Ltd.", name="Souksavanh Phommachanh",
+                 title="Export Manager", country="Laos")  # fmt: skip
+    record = buyer("Roodesteijn Toko Groothandel B.V.", "Piet Roodesteijn", "Netherlands",
+                   "dried galangal")  # fmt: skip
+    body = (
+        "Dear Mr Roodesteijn,\n\nOur dried galangal (called kha in Lao) is packed in 10 kg "
+        "cartons for Roodesteijn Toko Groothandel.{}\n\nBest regards,\nSouksavanh Phommachanh\n"
+        "Phou Hin Poun Trading Sole Co., Ltd."
+    )
+    assert errors(body.format(""), record, lao) == []
+    cut = errors(body.format(" We ship it from La with short lead times."), record, lao)
+    assert ("artifact", "La") in cut
+
+
+def test_requote_and_a_fair_before_i():
+    notes = "La conocimos en Expo ANTAD Guadalajara; quiere muestras de 1 kg. Asked for a quote."
+    record = buyer("Alimentos Tapia S.A. de C.V.", "Lucía Tapia", "Mexico", "achiote paste",
+                   notes=notes)  # fmt: skip
+    body = (
+        "Dear Ms Tapia,\n\nAfter our talk at Expo ANTAD I am glad to confirm that the samples of "
+        "achiote paste are on their way. Prices hold until Friday; after that we would have to "
+        "requote. I would be happy to prepare a quote for Alimentos Tapia.{}" + SIGNED
+    )
+    assert errors(body.format(""), record, DEFAULT_SENDER) == []
+    other = body.format(" It was good to meet you at Gulfood Dubai.")
+    assert ("note_wrong", "Gulfood Dubai") in errors(other, record, DEFAULT_SENDER)
+
+
+def test_the_thanks_run_on_into_the_next_sentence_after_the_fair():
+    record = buyer("Haddad Spices Co.", "Rami Haddad", "Jordan", "dried black limes",
+                   notes="visited our stand at Gulfood 2026")  # fmt: skip
+    body = (
+        "Dear Rami,\n\nThank you again for stopping by our stand at Gulfood 2026{} I send "
+        "details of our dried black limes for Haddad Spices Co." + SIGNED
+    )
+    assert ("artifact", "Thank you again for stopping by our stand at Gulfood 2026 I send") in (
+        errors(body.format(""), record, DEFAULT_SENDER)
+    )
+    assert errors(body.format("."), record, DEFAULT_SENDER) == []
+
+
+def test_where_the_sender_is_in_brackets_after_the_company():
+    zekreet = Sender(company="Zekreet Petrochemicals Trading W.L.L.", name="Hamad Nasser Al-Marri",
+                     title="Manager, Petrochemical Exports", country="Qatar")  # fmt: skip
+    record = buyer("Noh Chemical Co., Ltd.", "Byung-chul Noh", "South Korea", "chemicals")
+    body = (
+        "Dear Mr Noh,\n\nWe can offer chemicals to Noh Chemical Co., Ltd. CFR Ulsan.\n\n"
+        "Best regards,\nHamad Nasser Al-Marri\nManager, Petrochemical Exports\n"
+        "Zekreet Petrochemicals Trading W.L.L. (Dukhan, Qatar)"
+    )
+    assert errors(body, record, zekreet) == []
+
+
+def test_a_port_over_a_land_border_is_a_delivery_place():
+    german = buyer("Börner Feuerfest GmbH", "Jens Börner", "Germany", "calcined alumina")
+    body = "Dear Mr Börner,\n\nOur offer to Börner Feuerfest GmbH: 500 t at USD 585/t CIF {}."
+    body += SIGNED
+    assert errors(body.format("Rotterdam"), german, DEFAULT_SENDER) == []
+    japanese = buyer("Tanaka Shoji K.K.", "Hiroshi Tanaka", "Japan", "calcined alumina")
+    far = body.replace("Börner Feuerfest GmbH", "Tanaka Shoji K.K.").replace("Börner", "Tanaka")
+    assert ("country_wrong", "Rotterdam") in errors(far.format("Rotterdam"), japanese,
+                                                    DEFAULT_SENDER)  # fmt: skip
+
+
+def test_a_chinese_letter_may_name_the_company_short_and_write_alpha_in_a_word():
+    record = buyer("謝興化學工業股份有限公司", "謝明哲", "Taiwan", "linear alpha olefins")
+    body = (
+        "謝課長您好：\n\n冒昧來信。我們供應線性α烯烴（LAO），可作為PAO潤滑油基礎油的原料。相信對{}"
+        "的產品線會有幫助。如貴公司有興趣，我可以寄送規格書與樣品。\n\n敬祝 商祺\n\nMinji Park\n"
+        "Hanbit Trading Co., Ltd."
+    )
+    # the industry word left off: a short form to check, not a company never named
+    assert errors(body.format("謝興化學"), record, DEFAULT_SENDER) == []
+    assert ("company_misspelled", "warning", "謝興化學") in findings(
+        body.format("謝興化學"), record, DEFAULT_SENDER
+    )
+    # the family name alone names no company: "your company" stands where its name belongs
+    assert ("company_missing", "") in errors(body.format("謝興"), record, DEFAULT_SENDER)
+
+
+def test_a_chinese_follow_up_may_say_your_company():
+    record = buyer("大连阮氏食品有限公司", "阮志强", "China", "crowberries")
+    body = (
+        "阮经理您好！\n\n感谢您在SIAL上海展期间到访我们的展位。按您的要求，现将岩高兰的有机证书和"
+        "CIF大连报价发给您。期待与贵公司合作。\n\n此致\n敬礼\n\nMinji Park\n"
+        "Hanbit Trading Co., Ltd."
+    )
+    assert errors(body, record, DEFAULT_SENDER) == []
+    first = body.replace("感谢您在SIAL上海展期间到访我们的展位。按您的要求，", "我是Minji Park。")
+    assert ("company_missing", "") in errors(first, record, DEFAULT_SENDER)
