@@ -135,3 +135,51 @@ def test_a_chinese_follow_up_may_say_your_company():
     assert errors(body, record, DEFAULT_SENDER) == []
     first = body.replace("感谢您在SIAL上海展期间到访我们的展位。按您的要求，", "我是Minji Park。")
     assert ("company_missing", "") in errors(first, record, DEFAULT_SENDER)
+
+
+# The embedded models' drafts of dev_fresh55/56 the checker passed and their writers labelled.
+SKUTULL = Sender(company="Skutull Krásir ehf.", name="Hrafnhildur Eyjólfsdóttir",
+                 title="Sölustjóri erlendra markaða", country="Iceland")  # fmt: skip
+SIGNED_IS = (
+    "\n\nSincerely,\nHrafnhildur Eyjólfsdóttir\nSölustjóri erlendra markaða, Skutull Krásir ehf."
+)
+
+
+def test_a_fragment_after_the_fair_fails():
+    record = buyer("大连阮记食品有限公司", "阮艳", "China", "crowberries", title="采购经理",
+                   notes="Met at SIAL Shanghai; needs an organic certificate.")  # fmt: skip
+    body = (
+        "Dear 阮艳,\n\nIt was good to meet you at SIAL Shanghai{} As 采购经理 at "
+        "大连阮记食品有限公司, you know how much reliable supply matters." + SIGNED_IS
+    )
+    cut = errors(body.format("; need dependable suppliers of crowberries."), record, SKUTULL)
+    assert ("artifact", "; need dependable suppliers of crowberries.") in cut
+    for whole in (".", "; we have since prepared samples.", "; happy to send details."):
+        assert errors(body.format(whole), record, SKUTULL) == [], whole
+
+
+def test_the_title_sentence_without_its_main_clause_or_with_letters_after_the_title_fails():
+    record = buyer("Παλλάς Τρόφιμα Α.Ε.", "Ναθαναήλ Παλλάς", "Greece", "cooked cheese",
+                   title="Υπεύθυνος Αγορών")  # fmt: skip
+    body = (
+        "Dear Ναθαναήλ,\n\nWe can prepare samples of our cooked cheese for Παλλάς Τρόφιμα Α.Ε. {}"
+        "\n\nWould a brief call this month be possible?" + SIGNED_IS
+    )
+    assert ("artifact", "As Υπεύθυνος Αγορών.") in errors(
+        body.format("As Υπεύθυνος Αγορών."), record, SKUTULL
+    )
+    stray = errors(body.format("As Υπεύθυνος Αγορών Dl at Παλλάς Τρόφιμα Α.Ε., you know it."),
+                   record, SKUTULL)  # fmt: skip
+    assert ("title_wrong", "Dl") in stray
+    whole = body.format("As Υπεύθυνος Αγορών, you will want partners who deliver on time.")
+    assert errors(whole, record, SKUTULL) == []
+
+
+def test_your_title_in_the_subjects_company_slot_fails():
+    record = buyer("Jenkins Imports LLC", "Anna Jenkins", "United States", "brennivín")
+    body = "Dear Anna,\n\nWe can prepare samples of our brennivín for Jenkins Imports LLC."
+    body += SIGNED_IS
+    assert ("sender_wrong", "Sölustjóri erlendra markaða") in errors(
+        body, record, SKUTULL, subject="Brennivín from Sölustjóri erlendra markaða"
+    )
+    assert errors(body, record, SKUTULL, subject="Brennivín from Skutull Krásir ehf.") == []

@@ -165,17 +165,31 @@ _BUYS_IN_NOTHING = re.compile(r"\bbuys [\w &/-]{1,40} in\.")
 
 
 def _sentence_cut(scan: Scan, part: Part) -> None:
-    """The models' sentences with a part lost: the country after "in", the middle of the title
-    sentence."""
+    """The models' sentences with a part lost: the country after "in", the middle or the main
+    clause of the title sentence ("As Υπεύθυνος Αγορών.")."""
     text = part.tokens.text
     if " in." in text:
         for m in _BUYS_IN_NOTHING.finditer(text):
             scan.garble(part, m.start(), m.end(), 'the country is missing after "in"')
-    title = scan.profile.buyer.contact_title.strip()
+    title = " ".join(scan.profile.buyer.contact_title.split())
+    if not title or f"As {title}" not in text:
+        return
     cut = f"As {title} on time."
-    at = text.find(cut) if title else -1
+    at = text.find(cut)
     if at >= 0:
         scan.garble(part, at, at + len(cut), "the sentence lost its middle")
+    company = " ".join(scan.profile.buyer.company.split())
+    ends = [f"As {title}."]
+    if company and not company.endswith("."):  # "Co." would end the sentence and the name
+        ends.append(f"As {title} at {company}.")
+    for cut in ends:
+        for m in re.finditer(rf"\b{re.escape(cut)}(?=\s|$)", text):
+            scan.garble(part, m.start(), m.end(), "the sentence has no main clause")
+    for m in re.finditer(rf"\bAs {re.escape(title)}( [A-Za-z]{{1,3}}) at ", text):
+        scan.add(
+            part, FindingType.title_wrong, Severity.error, m.start(1) + 1, m.end(1),
+            scan.profile.buyer.contact_title, 0.0, "stray letters after the title",
+        )  # fmt: skip
 
 
 def _subjects_fused(scan: Scan, part: Part) -> None:

@@ -203,6 +203,29 @@ def run(scan: Scan) -> None:
             _event_copied(scan, part, notes)
         if notes and any(c.isdigit() for c in notes):
             _figures_misquoted(scan, part, notes)
+        if "; " in part.tokens.text:
+            _fragment_after_fair(scan, part)
+
+
+# "It was good to meet you at SIAL Shanghai; need dependable suppliers ...", "... (Makuhari); an
+# S.": after the fair, a semicolon and words with no subject of their own ("; happy to send
+# details" is a writer's shorthand for "I am happy")
+_FAIR_FRAGMENT = re.compile(
+    r"\b(?:meet|met|meeting|time) (?:you )?at [^.;\n]{2,60}; "
+    r"((?!(?:I|we|you|it|they|he|she|our|your|this|that|there|since|as|so|and|but|happy|glad"
+    r"|pleased|delighted|thanks|hope|looking)\b)"
+    r"[a-z][^.!?\n]*[.!?]?)"
+)
+
+
+def _fragment_after_fair(scan: Scan, part: Part) -> None:
+    """The models copy a note's punctuation with the fair ("Met at SIAL Shanghai; needs ...")
+    and write words without a subject after it. Where a rule before this one found a slip
+    inside the fragment ("; soked about"), that finding says it better."""
+    for m in _FAIR_FRAGMENT.finditer(part.tokens.text):
+        start, end = m.start(1) - 2, m.end(1)
+        if not scan.reported_between(part, start, end):
+            scan.garble(part, start, end, "a fragment after the fair")
 
 
 # A figure and the word it counts or measures: "40 two-seater chairs", "sacs de 10 kg"; not a

@@ -110,6 +110,14 @@ def run(scan: Scan) -> None:
     buyer = scan.profile.buyer
     if not text or not sender:
         return
+    title = " ".join(scan.context.sender.title.split())
+    if title and text.endswith(f" from {title}") and title not in sender:
+        # "Brennivín from Sölustjóri erlendra markaða": the models' "{category} from {sender}"
+        # with your title in your company's place
+        end = subject.tokens.text.rstrip().rfind(title) + len(title)
+        scan.add(subject, FindingType.sender_wrong, Severity.error, end - len(title), end,
+                 sender, 0.0, "your title where your company belongs")  # fmt: skip
+        return
     for template in _TEMPLATES:
         m = _pattern(template, sender).match(text)
         if m is None:
