@@ -183,3 +183,17 @@ def test_your_title_in_the_subjects_company_slot_fails():
         body, record, SKUTULL, subject="Brennivín from Sölustjóri erlendra markaða"
     )
     assert errors(body, record, SKUTULL, subject="Brennivín from Skutull Krásir ehf.") == []
+    paired = "Jenkins Imports LLC and Sölustjóri erlendra markaða"
+    assert ("sender_wrong", "Sölustjóri erlendra markaða") in errors(
+        body, record, SKUTULL, subject=paired
+    )
+    right = "Jenkins Imports LLC and Skutull Krásir ehf."
+    assert errors(body, record, SKUTULL, subject=right) == []
+
+
+def test_a_full_stop_between_the_subjects_name_and_its_colon_fails():
+    record = buyer("Παλλάς Τρόφιμα Α.Ε.", "Ναθαναήλ Παλλάς", "Greece", "cooked cheese")
+    body = "Dear Ναθαναήλ,\n\nWe can prepare samples of our cooked cheese for Παλλάς Τρόφιμα Α.Ε."
+    body += SIGNED_IS
+    assert ("artifact", ".:") in errors(body, record, SKUTULL, subject="Ναθαναήλ.: cooked cheese")
+    assert errors(body, record, SKUTULL, subject="Ναθαναήλ: cooked cheese") == []

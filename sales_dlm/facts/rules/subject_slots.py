@@ -57,6 +57,12 @@ _SLOT = {
 _REPLY = re.compile(r"^(?:(?:re|fwd?|aw|wg|sv|vs|tr)\s*:\s*)+", re.IGNORECASE)
 
 
+def _title_in_slot(text: str, title: str) -> bool:
+    """Your title where the models' subjects put your company: "{category} from {sender}",
+    "{company} and {sender}", "{sender} x {company}"."""
+    return text.endswith((f" from {title}", f" and {title}")) or text.startswith(f"{title} x ")
+
+
 @lru_cache(maxsize=256)
 def _pattern(template: str, sender: str) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
@@ -111,13 +117,18 @@ def run(scan: Scan) -> None:
     if not text or not sender:
         return
     title = " ".join(scan.context.sender.title.split())
-    if title and text.endswith(f" from {title}") and title not in sender:
-        # "Brennivín from Sölustjóri erlendra markaða": the models' "{category} from {sender}"
-        # with your title in your company's place
-        end = subject.tokens.text.rstrip().rfind(title) + len(title)
-        scan.add(subject, FindingType.sender_wrong, Severity.error, end - len(title), end,
+    if title and title not in sender and _title_in_slot(text, title):
+        # "Brennivín from Sölustjóri erlendra markaða", "Jensen Vinimport ApS and Sölustjóri
+        # erlendra markaða": the models' subjects with your title in your company's place
+        at = subject.tokens.text.find(title)
+        scan.add(subject, FindingType.sender_wrong, Severity.error, at, at + len(title),
                  sender, 0.0, "your title where your company belongs")  # fmt: skip
         return
+    first = buyer.first_name
+    if first and text.startswith(f"{first}.:"):
+        # "Ναθαναήλ.: Kachkéis cooked cheese": a full stop between the name and its colon
+        at = subject.tokens.text.find(text) + len(first)
+        scan.garble(subject, at, at + 2, "a stray full stop after the name")
     for template in _TEMPLATES:
         m = _pattern(template, sender).match(text)
         if m is None:
