@@ -1,14 +1,15 @@
-"""The title clause addresses the buyer (sales_dlm/decoding/title_clause.py): after "As <title>
-at <company>," the draft goes on with " you". The bad clauses are ones the shipped diffusion
-model wrote with grounding on (faker selection buyers, 160 steps, #22)."""
+"""The models' fixed clauses (sales_dlm/decoding/clauses.py): after "As <title> at <company>,"
+the draft goes on with " you", after "As <title>" with "," or " at", after "at <the notes'
+fair>" with ".". The bad clauses are ones the shipped diffusion model wrote with grounding on
+(faker selection buyers and dev_fresh55/56's model drafts, 160 steps, #22)."""
 
 from __future__ import annotations
 
 import torch
 from tiny_models import tiny_tokenizer
 
+from sales_dlm.decoding.clauses import FixedClause, clause_rules
 from sales_dlm.decoding.grounding import CanvasGrounding, grounded_strings, make_matchers
-from sales_dlm.decoding.title_clause import TitleClause, clause_heads
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
 
 QIU = Buyer(
@@ -21,9 +22,9 @@ def _tokens(text: str) -> list[int]:
     return list(tiny_tokenizer()(text, add_special_tokens=False)["input_ids"])
 
 
-def _banned(text: str, heads) -> list[str]:
-    """The pieces of `text` the clause would not have allowed where they were written."""
-    clause, banned = TitleClause(tiny_tokenizer(), heads), []
+def _banned(text: str, rules) -> list[str]:
+    """The pieces of `text` the clauses would not have allowed where they were written."""
+    clause, banned = FixedClause(tiny_tokenizer(), rules), []
     for token in _tokens(text):
         allowed = clause.allowed()
         if allowed is not None and token not in allowed:
@@ -32,19 +33,22 @@ def _banned(text: str, heads) -> list[str]:
     return banned
 
 
-def test_the_heads_are_the_records_title_with_and_without_the_company():
-    heads = clause_heads("Head of  Operations", ["Hqbm Trading Corp.", "Hqbm Trading"])
-    assert heads == (
-        "As Head of Operations,",
-        "As Head of Operations at Hqbm Trading Corp.,",
-        "As Head of Operations at Hqbm Trading,",
+def test_the_heads_are_the_records_title_with_and_without_the_company_and_the_fairs():
+    rules = clause_rules("Head of  Operations", ["Hqbm Trading Corp.", "Hqbm Trading"], ["Anuga"])
+    assert rules == (
+        ("As Head of Operations", (",", " at")),
+        ("As Head of Operations,", (" you",)),
+        ("As Head of Operations at Hqbm Trading Corp.,", (" you",)),
+        ("As Head of Operations at Hqbm Trading,", (" you",)),
+        ("at Anuga", (".",)),
     )
-    assert clause_heads("", ["Hqbm Trading Corp."]) == ()
-    assert "As 採購經理 at 邱實業有限公司," in grounded_strings(QIU, DEFAULT_SENDER).clauses
+    assert clause_rules("", ["Hqbm Trading Corp."]) == ()
+    heads = [head for head, _ in grounded_strings(QIU, DEFAULT_SENDER).clauses]
+    assert "As 採購經理 at 邱實業有限公司," in heads
 
 
 def test_after_a_head_only_the_addressee_comes():
-    heads = clause_heads("Head of Operations", ["Hqbm Trading Corp."])
+    heads = clause_rules("Head of Operations", ["Hqbm Trading Corp."])
     # "As Head of Operations at Hqbm Trading Corp., I would be glad": the sender takes the job
     assert _banned("As Head of Operations at Hqbm Trading Corp., I would be glad", heads)
     assert _banned("As Head of Operations, we ship weekly.", heads)
@@ -80,3 +84,25 @@ def test_the_diffusion_canvas_writes_the_addressee_over_the_models_pronoun():
         x, 0, torch.tensor([0]), torch.tensor([len(written)]), x0, commit, logits
     )
     assert x0[0, 0].item() == you[0] and commit[0, 0]
+
+
+def test_the_title_goes_on_with_a_comma_or_at_and_the_fair_ends_its_sentence():
+    rules = clause_rules("Υπεύθυνος Αγορών", ["Παλλάς Τρόφιμα Α.Ε."], ["SIAL Shanghai"])
+    assert _banned("We can prepare samples. As Υπεύθυνος Αγορών.\n\nWould a call", rules)
+    assert _banned("As Υπεύθυνος Αγορών Dl at Παλλάς Τρόφιμα Α.Ε., you know it.", rules)
+    assert _banned("It was good to meet you at SIAL Shanghai; need dependable suppliers.", rules)
+    for whole in (
+        "As Υπεύθυνος Αγορών at Παλλάς Τρόφιμα Α.Ε., you know how much reliable supply matters.",
+        "As Υπεύθυνος Αγορών, you will want partners who deliver on time.",
+        "It was good to meet you at SIAL Shanghai. We can prepare samples.",
+    ):
+        assert _banned(whole, rules) == [], whole
+
+
+def test_the_fairs_are_the_notes_marked_words_after_at():
+    record = Buyer(
+        buyer_id="b2", company="大连阮记食品有限公司", contact_name="阮艳", country="China",
+        product_category="crowberries", notes="Met at SIAL Shanghai; needs an organic certificate.",
+    )  # fmt: skip
+    rules = grounded_strings(record, DEFAULT_SENDER).clauses
+    assert rules == (("at SIAL Shanghai", (".",)),)

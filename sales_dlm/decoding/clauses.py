@@ -1,17 +1,24 @@
-"""The title clause addresses the buyer: "As <their title> at <their company>, you ...".
+"""Clauses the embedded models write one way only: what follows their head is fixed.
 
-The embedded models write the contact's title into one clause only, "As {title} at {company},
-you know how much reliable supply matters." or "As {title}, you will want partners who deliver
-on time." (training/emails.py). At 160 steps the diffusion model sometimes goes on with " I"
-instead ("As 採購經理 at 邱實業有限公司, I would be glad to discuss it."): the sender then
-claims the buyer's job, a slip the checker reports and a reader would not forgive. The title and
-the company were copied right; only the pronoun is wrong.
+The embedded models were trained on sentences where some heads have one continuation
+(training/emails.py, training/data/notes.toml):
 
-`TitleClause` follows one row's bytes. Once the text so far ends in one of the clause's heads
-(`heads`: "As <title>," and "As <title> at <company form>," from the record, exactly), the next
-tokens must be those of " you"; anything else (an end of draft included) is not allowed. Bytes,
-not decoded tokens, so a head in any script is read whole even where a character is split over
-two tokens.
+  "As <title>"               "," or " at" ("As {title} at {company}, you know ...", "As
+                             {title}, you will want ...")
+  "As <title>,"              " you"
+  "As <title> at <company>," " you"
+  "at <a fair of the notes>" "." ("It was good to meet you at {fair}.")
+
+At 160 steps the diffusion model strays after such a head, with every name copied right: "As
+採購經理 at 邱實業有限公司, I wanted to contact you directly" (the sender takes the buyer's
+job), "As Υπεύθυνος Αγορών." (no main clause), "As Einkaufsleiter Wein Dl at", "It was good to
+meet you at SIAL Shanghai; need dependable suppliers of crowberries." (the notes' semicolon
+copied, then a fragment). All are slips the checker reports.
+
+`FixedClause` follows one row's bytes. Once the text so far ends in a head (from the record,
+exactly: `clause_rules`), the next tokens must spell one of its continuations; anything else
+(an end of draft included) is not allowed. Bytes, not decoded tokens, so a head in any script
+is read whole even where a character is split over two tokens.
 """
 
 from __future__ import annotations
@@ -21,61 +28,80 @@ from typing import Any
 
 from sales_dlm.decoding.spelling import token_bytes
 
-# what the clause goes on with: the models' only continuation in training
-ADDRESSEE = " you"
+# the continuations the models were trained on (see the module docstring)
+AFTER_TITLE = (",", " at")
+ADDRESSEE = (" you",)
+AFTER_FAIR = (".",)
+
+Rule = tuple[str, tuple[str, ...]]  # (head, continuations)
 
 
-def clause_heads(title: str, companies: Sequence[str]) -> tuple[str, ...]:
-    """The heads after which the addressee comes (empty when the record has no title)."""
+def clause_rules(
+    title: str, companies: Sequence[str], fairs: Sequence[str] = ()
+) -> tuple[Rule, ...]:
+    """The heads of this record's fixed clauses and their continuations: the contact's title
+    (none without one) and the fairs of the notes (note_strings)."""
+    rules: list[Rule] = []
     title = " ".join(title.split())
-    if not title:
-        return ()
-    heads = [f"As {title},"] + [f"As {title} at {company}," for company in companies if company]
-    return tuple(dict.fromkeys(heads))
+    if title:
+        rules.append((f"As {title}", AFTER_TITLE))
+        rules.append((f"As {title},", ADDRESSEE))
+        rules += [(f"As {title} at {company},", ADDRESSEE) for company in companies if company]
+    rules += [(f"at {fair}", AFTER_FAIR) for fair in fairs if fair]
+    return tuple(dict.fromkeys(rules))
 
 
-class TitleClause:
-    """One row's title clause (see the module docstring)."""
+class FixedClause:
+    """One row's fixed clauses (see the module docstring)."""
 
-    __slots__ = ("heads", "data", "tail", "keep", "addressee", "written")
+    __slots__ = ("heads", "data", "tail", "keep", "pending", "written")
 
-    def __init__(self, tokenizer: Any, heads: Sequence[str]):
-        self.heads = tuple(head.encode("utf-8") for head in heads)
+    def __init__(self, tokenizer: Any, rules: Sequence[Rule]):
+        def ids(text: str) -> tuple[int, ...]:
+            return tuple(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+        # head bytes -> the token sequences that may follow it
+        self.heads: dict[bytes, list[tuple[int, ...]]] = {}
+        for head, continuations in rules:
+            self.heads.setdefault(head.encode("utf-8"), []).extend(map(ids, continuations))
         self.data = token_bytes(tokenizer).data
         self.keep = max(map(len, self.heads), default=0)
-        self.addressee: list[int] = list(
-            tokenizer(ADDRESSEE, add_special_tokens=False)["input_ids"]
-        )
         self.reset()
 
     def reset(self) -> None:
         self.tail = b""  # the text's last bytes, as many as the longest head
-        self.written = -1  # tokens of the addressee written since a head; -1: none due
+        self.pending: list[tuple[int, ...]] = []  # continuations still possible after a head
+        self.written = 0  # tokens of them written since the head
 
     def feed(self, token: int) -> None:
-        if self.written >= 0:
-            due = self.addressee[self.written]
-            self.written = self.written + 1 if token == due else -1
-            if self.written == len(self.addressee):
-                self.written = -1
+        if self.pending:
+            n = self.written
+            self.pending = [seq for seq in self.pending if seq[n] == token]
+            self.written += 1
+            if any(len(seq) == self.written for seq in self.pending):
+                self.pending = []  # a continuation is complete
         data = self.data[token] if token < len(self.data) else b""
         self.tail = (self.tail + data)[-self.keep :] if self.keep else b""
-        if self.written < 0 and self.tail.endswith(self.heads):
+        if not self.pending:
             self.written = 0
+            for head, continuations in self.heads.items():
+                if self.tail.endswith(head):
+                    self.pending = list(continuations)
+                    break
 
     def allowed(self) -> set[int] | None:
-        """The one token the next position must hold after a head; None = any."""
-        if self.written < 0:
+        """The tokens the next position may hold after a head; None = any."""
+        if not self.pending:
             return None
-        return {self.addressee[self.written]}
+        return {seq[self.written] for seq in self.pending}
 
 
-def make_title_clauses(
+def make_fixed_clauses(
     tokenizer: Any, grounded: Sequence[Sequence[str] | None]
-) -> list[TitleClause | None]:
-    """One clause per prompt whose grounded strings carry heads (`clauses`), else None."""
+) -> list[FixedClause | None]:
+    """One per prompt whose grounded strings carry clause rules (`clauses`), else None."""
     return [
-        TitleClause(tokenizer, strings.clauses)
+        FixedClause(tokenizer, strings.clauses)
         if strings and getattr(strings, "clauses", ())
         else None
         for strings in grounded

@@ -37,12 +37,12 @@ from typing import Any
 
 import torch
 
+from sales_dlm.decoding.clauses import FixedClause, clause_rules, make_fixed_clauses
 from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
-from sales_dlm.decoding.title_clause import TitleClause, clause_heads, make_title_clauses
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -62,8 +62,8 @@ SPELLING = True
 SUBJECT_SLOT = True
 # after the closing line, only the sender's strings (signature.py)
 SIGNATURE = True
-# "As <title> at <company>," goes on with " you" (title_clause.py)
-TITLE_CLAUSE = True
+# the models' clauses with one continuation: "As <title>, you", "at <fair>." (clauses.py)
+FIXED_CLAUSES = True
 
 
 def grounding_on(options: Any, loaded: Any, grounded: Sequence | None) -> bool:
@@ -101,11 +101,11 @@ class GroundedStrings(list):
     may open with (name_slot.py): the buyer's company, contact and category and the sender's
     company, not the sender's own name or title, which no subject addresses; and `signers`:
     the sender's strings a signature is made of (signature.py); and `clauses`: the heads of
-    the clause that addresses the contact by title (title_clause.py)."""
+    the clauses the models go on with one way only, and their continuations (clauses.py)."""
 
     openers: tuple[str, ...] = ()
     signers: tuple[str, ...] = ()
-    clauses: tuple[str, ...] = ()
+    clauses: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def _clean(strings: Sequence[str | None]) -> list[str]:
@@ -143,7 +143,11 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     contact = [getattr(sender, field, "") for field in ("email", "phone", "website")]
     signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
     strings.signers = tuple(_clean([*signers, *contact]))
-    strings.clauses = clause_heads(buyer.contact_title, _company_forms(buyer.company, knowledge))
+    # the fairs of the notes: the marked words after "at" ("Met at SIAL Shanghai; needs ...")
+    fairs = [text for text in notes if f"at {text}" in " ".join(buyer.notes.split())]
+    strings.clauses = clause_rules(
+        buyer.contact_title, _company_forms(buyer.company, knowledge), fairs
+    )
     return strings
 
 
@@ -247,12 +251,12 @@ class Matcher:
         min_tokens: int = MIN_TOKENS,
         spelling: SpellingMatcher | None = None,
         signature: SignatureSlot | None = None,
-        clause: TitleClause | None = None,
+        clause: FixedClause | None = None,
     ):
         """spelling: the same strings followed by their spelling (spelling.py), which holds the
         draft to a string the trie does not see started, and to its end; signature: the
         sender's strings a signature is made of (signature.py), which rule after the closing;
-        clause: the title clause's addressee (title_clause.py)."""
+        clause: the continuations of the models' fixed clauses (clauses.py)."""
         self.trie, self.word_ends, self.min_tokens = trie, word_ends, min_tokens
         self.spelling, self.signature, self.clause = spelling, signature, clause
         self.active: list[int] = []  # trie nodes of the matches in progress
@@ -298,11 +302,12 @@ class Matcher:
         complete here and the draft may leave it). Where the trie holds nothing, the spelling
         matcher's answer; where both hold, the tokens both allow (the trie also reads a fresh
         start of a string after every space: "Александра Александра"), else the trie's. In
-        the signature, the signature's rule alone; after a title clause's head, its addressee."""
+        the signature, the signature's rule alone; after a fixed clause's head, its
+        continuations."""
         if self.signature is not None and self.signature.active:
             return self.signature.allowed()
-        if self.clause is not None and (addressee := self.clause.allowed()) is not None:
-            return addressee
+        if self.clause is not None and (fixed := self.clause.allowed()) is not None:
+            return fixed
         trie = self.trie
         spelled = self.spelling.allowed() if self.spelling is not None else None
         started = [n for n in self.active if trie.depth[n] >= self.min_tokens or n == self.eager]
@@ -330,7 +335,7 @@ def make_matchers(
     word_ends = WordEnds(tokenizer)
     spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
     signatures = make_signature_slots(tokenizer, grounded) if SIGNATURE else [None] * len(grounded)
-    clauses = make_title_clauses(tokenizer, grounded) if TITLE_CLAUSE else [None] * len(grounded)
+    clauses = make_fixed_clauses(tokenizer, grounded) if FIXED_CLAUSES else [None] * len(grounded)
     return [
         Matcher(
             GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling, signature, clause
