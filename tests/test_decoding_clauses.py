@@ -104,5 +104,29 @@ def test_the_fairs_are_the_notes_marked_words_after_at():
         buyer_id="b2", company="大连阮记食品有限公司", contact_name="阮艳", country="China",
         product_category="crowberries", notes="Met at SIAL Shanghai; needs an organic certificate.",
     )  # fmt: skip
-    rules = grounded_strings(record, DEFAULT_SENDER).clauses
-    assert rules == (("at SIAL Shanghai", (".",)),)
+    heads = [head for head, _ in grounded_strings(record, DEFAULT_SENDER).clauses]
+    assert "at SIAL Shanghai" in heads and not any("organic" in head for head in heads)
+
+
+def test_the_buyers_country_after_buys_and_the_senders_after_supply():
+    rules = clause_rules("", ["Lin Paper Co."], category="paper napkins", place="Taiwan",
+                         my_place="South Korea")  # fmt: skip
+    # "buys paper napkins in Sweden" to a buyer in Taiwan; the sender's country for the buyer's
+    assert _banned("Lin Paper Co. buys paper napkins in Sweden.", rules)
+    assert _banned("Lin Paper Co. buys paper napkins in South Korea.", rules)
+    assert _banned("We supply paper napkins from Taiwan with short lead times.", rules)
+    for whole in (
+        "I am reaching out because Lin Paper Co. buys paper napkins in Taiwan.",
+        "We have followed the growth of Lin Paper Co. in Taiwan.",
+        "We supply paper napkins from South Korea with short lead times.",
+    ):
+        assert _banned(whole, rules) == [], whole
+    # a record with no country: the sentence ends after the category
+    bare = clause_rules("", ["Jajpvol Gradba DOO"], category="transformers")
+    assert _banned("Jajpvol Gradba DOO buys transformers in South Korea.", bare)
+    assert _banned("Jajpvol Gradba DOO buys transformers.", bare) == []
+    netherlands = Buyer(buyer_id="b3", company="Van Formbach B.V.", contact_name="Imran",
+                        country="Netherlands", product_category="crowberries")  # fmt: skip
+    assert ("buys crowberries in", (" the Netherlands",)) in grounded_strings(
+        netherlands, DEFAULT_SENDER
+    ).clauses

@@ -8,12 +8,19 @@ The embedded models were trained on sentences where some heads have one continua
   "As <title>,"              " you"
   "As <title> at <company>," " you"
   "at <a fair of the notes>" "." ("It was good to meet you at {fair}.")
+  "buys <category> in"       " <the buyer's country>" ("I am reaching out because {company}
+                             buys {category} in {country}."; "buyers of {category} in",
+                             "growth of {company} in", "sourcing for {company} in" too)
+  "buys <category>"          "." where the record has no country
+  "supply <category> from"   " <the sender's country>" ("makes {category} in" too)
 
 At 160 steps the diffusion model strays after such a head, with every name copied right: "As
 採購經理 at 邱實業有限公司, I wanted to contact you directly" (the sender takes the buyer's
 job), "As Υπεύθυνος Αγορών." (no main clause), "As Einkaufsleiter Wein Dl at", "It was good to
 meet you at SIAL Shanghai; need dependable suppliers of crowberries." (the notes' semicolon
-copied, then a fragment). All are slips the checker reports.
+copied, then a fragment), "buys paper napkins in Sweden" to a buyer in Taiwan, "buys transformers
+in South Korea" (the sender's country) to one whose record names none. All are slips the checker
+reports.
 
 `FixedClause` follows one row's bytes. Once the text so far ends in a head (from the record,
 exactly: `clause_rules`), the next tokens must spell one of its continuations; anything else
@@ -32,15 +39,23 @@ from sales_dlm.decoding.spelling import token_bytes
 AFTER_TITLE = (",", " at")
 ADDRESSEE = (" you",)
 AFTER_FAIR = (".",)
+END = (".",)  # "buys {category}." where the record names no country
 
 Rule = tuple[str, tuple[str, ...]]  # (head, continuations)
 
 
 def clause_rules(
-    title: str, companies: Sequence[str], fairs: Sequence[str] = ()
+    title: str,
+    companies: Sequence[str],
+    fairs: Sequence[str] = (),
+    category: str = "",
+    place: str = "",
+    my_place: str = "",
 ) -> tuple[Rule, ...]:
     """The heads of this record's fixed clauses and their continuations: the contact's title
-    (none without one) and the fairs of the notes (note_strings)."""
+    (none without one), the fairs of the notes (note_strings), the category and the buyer's
+    and the sender's country as the training sentences write them after "in" (`place`,
+    `my_place`: "the Netherlands")."""
     rules: list[Rule] = []
     title = " ".join(title.split())
     if title:
@@ -48,6 +63,17 @@ def clause_rules(
         rules.append((f"As {title},", ADDRESSEE))
         rules += [(f"As {title} at {company},", ADDRESSEE) for company in companies if company]
     rules += [(f"at {fair}", AFTER_FAIR) for fair in fairs if fair]
+    category = " ".join(category.split())
+    there, mine = (f" {place}",), (f" {my_place}",)
+    if category and place:
+        rules += [(f"buys {category} in", there), (f"buyers of {category} in", there)]
+    elif category:
+        rules.append((f"buys {category}", END))
+    if place:
+        for company in filter(None, companies):
+            rules += [(f"growth of {company} in", there), (f"sourcing for {company} in", there)]
+    if category and my_place:
+        rules += [(f"supply {category} from", mine), (f"makes {category} in", mine)]
     return tuple(dict.fromkeys(rules))
 
 

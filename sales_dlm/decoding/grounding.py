@@ -43,6 +43,7 @@ from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
+from sales_dlm.training.emails import place_phrase
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -146,7 +147,12 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     # the fairs of the notes: the marked words after "at" ("Met at SIAL Shanghai; needs ...")
     fairs = [text for text in notes if f"at {text}" in " ".join(buyer.notes.split())]
     strings.clauses = clause_rules(
-        buyer.contact_title, _company_forms(buyer.company, knowledge), fairs
+        buyer.contact_title,
+        _company_forms(buyer.company, knowledge),
+        fairs,
+        category,
+        place_phrase(buyer.country),
+        place_phrase(sender.country),
     )
     return strings
 

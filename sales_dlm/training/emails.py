@@ -138,7 +138,9 @@ THE_COUNTRIES = frozenset(
 )  # fmt: skip
 
 
-def _place(country: str) -> str:
+def place_phrase(country: str) -> str:
+    """The country as the sentences write it after "in" and "from" ("the Netherlands"); ""
+    for none."""
     return f"the {country}" if country in THE_COUNTRIES else country
 
 
@@ -150,11 +152,11 @@ def facts_of(buyer: Buyer, sender: Sender) -> dict[str, str]:
         "contact": buyer.contact_name,
         "title": buyer.contact_title,
         "category": buyer.product_category,
-        "country": _place(buyer.country),
+        "country": place_phrase(buyer.country),
         "me": sender.name,
         "my_title": sender.title,
         "my_company": sender.company,
-        "my_country": _place(sender.country),
+        "my_country": place_phrase(sender.country),
     }
     return {key: value for key, value in values.items() if value}
 
