@@ -197,3 +197,18 @@ def test_a_full_stop_between_the_subjects_name_and_its_colon_fails():
     body += SIGNED_IS
     assert ("artifact", ".:") in errors(body, record, SKUTULL, subject="Ναθαναήλ.: cooked cheese")
     assert errors(body, record, SKUTULL, subject="Ναθαναήλ: cooked cheese") == []
+
+
+def test_a_sentence_that_runs_into_the_closing_question_fails():
+    # dev_fresh49 M027: "As Inkoper dranken at Zeldenrust Dranken B.V. this month be possible?"
+    record = buyer("Zeldenrust Dranken B.V.", "Sanne Zeldenrust", "Netherlands",
+                   "prickly pear cordial", title="Inkoper dranken")  # fmt: skip
+    body = (
+        "Dear Sanne,\n\nWe can prepare samples of our prickly pear cordial for your review. As "
+        "Inkoper dranken at Zeldenrust Dranken B.V.{} this month be possible?" + SIGNED
+    )
+    cut = "As Inkoper dranken at Zeldenrust Dranken B.V. this month be possible?"
+    assert ("artifact", cut) in errors(body.format(""), record, DEFAULT_SENDER)
+    whole = body.format(", you know how much reliable supply matters.\n\nWould a brief call with "
+                        "Zeldenrust Dranken B.V.")  # fmt: skip
+    assert errors(whole, record, DEFAULT_SENDER) == []

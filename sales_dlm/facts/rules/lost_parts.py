@@ -60,6 +60,7 @@ def run(scan: Scan) -> None:
     _greeting_inside(scan, body)
     _greeting_runs_on(scan, body)
     _thanks_run_on(scan, body)
+    _question_run_on(scan, body)
     _sentence_cut(scan, body)
     _same_company_twice(scan, subject)
     _subjects_fused(scan, subject)
@@ -158,6 +159,27 @@ def _thanks_run_on(scan: Scan, part: Part) -> None:
         return
     for m in _THANKS_RUN_ON.finditer(text):
         scan.garble(part, m.start(), m.end(), "two sentences run together")
+
+
+# The models' closing question, "Would a brief call with <company> this month be possible?",
+# and how far back its "Would" may stand
+_CLOSING_TAIL = " this month be possible?"
+_CLOSING_REACH = 120
+
+
+def _question_run_on(scan: Scan, part: Part) -> None:
+    """ "As VP of Quality at Wblpdxh Sangyo Inc. this month be possible?": a sentence runs into
+    the closing question, whose first words are lost (dev_fresh49 M027)."""
+    text = part.tokens.text
+    at = text.find(_CLOSING_TAIL)
+    while at >= 0:
+        line = text.rfind("\n", 0, at) + 1
+        before = text[max(line, at - _CLOSING_REACH) : at]
+        if "Would" not in before and "would" not in before:
+            start = text.rfind("As ", line, at)
+            start = start if start >= 0 else line
+            scan.garble(part, start, at + len(_CLOSING_TAIL), "a sentence runs into the question")
+        at = text.find(_CLOSING_TAIL, at + 1)
 
 
 # The models' "... buys <product> in <country>." with nothing after "in".
