@@ -40,6 +40,7 @@ def test_the_heads_are_the_records_title_with_and_without_the_company_and_the_fa
         ("As Head of Operations,", (" you",)),
         ("As Head of Operations at Hqbm Trading Corp.,", (" you",)),
         ("As Head of Operations at Hqbm Trading,", (" you",)),
+        ("As Head of Operations at Hqbm Trading Corp.", (",",)),
         ("at Anuga", (".",)),
     )
     assert clause_rules("", ["Hqbm Trading Corp."]) == ()
@@ -49,6 +50,8 @@ def test_the_heads_are_the_records_title_with_and_without_the_company_and_the_fa
 
 def test_after_a_head_only_the_addressee_comes():
     heads = clause_rules("Head of Operations", ["Hqbm Trading Corp."])
+    # the closing question run on after a company that ends in a full stop
+    assert _banned("As Head of Operations at Hqbm Trading Corp. this month be possible?", heads)
     # "As Head of Operations at Hqbm Trading Corp., I would be glad": the sender takes the job
     assert _banned("As Head of Operations at Hqbm Trading Corp., I would be glad", heads)
     assert _banned("As Head of Operations, we ship weekly.", heads)

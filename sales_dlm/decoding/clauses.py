@@ -7,6 +7,7 @@ The embedded models were trained on sentences where some heads have one continua
                              {title}, you will want ...")
   "As <title>,"              " you"
   "As <title> at <company>," " you"
+  "As <title> at <the company, whole>" ","
   "at <a fair of the notes>" "." ("It was good to meet you at {fair}.")
   "buys <category> in"       " <the buyer's country>" ("I am reaching out because {company}
                              buys {category} in {country}."; "buyers of {category} in",
@@ -62,6 +63,10 @@ def clause_rules(
         rules.append((f"As {title}", AFTER_TITLE))
         rules.append((f"As {title},", ADDRESSEE))
         rules += [(f"As {title} at {company},", ADDRESSEE) for company in companies if company]
+        if companies and companies[0]:
+            # the company whole (legal form and all, "Wblpdxh Sangyo Inc."): only the comma
+            # is left; a shorter form may still go on with its legal form
+            rules.append((f"As {title} at {companies[0]}", (",",)))
     rules += [(f"at {fair}", AFTER_FAIR) for fair in fairs if fair]
     category = " ".join(category.split())
     there, mine = (f" {place}",), (f" {my_place}",)
