@@ -85,7 +85,7 @@ def clause_rules(
 class FixedClause:
     """One row's fixed clauses (see the module docstring)."""
 
-    __slots__ = ("heads", "data", "tail", "keep", "pending", "written")
+    __slots__ = ("heads", "any_head", "data", "tail", "keep", "pending", "written")
 
     def __init__(self, tokenizer: Any, rules: Sequence[Rule]):
         def ids(text: str) -> tuple[int, ...]:
@@ -95,6 +95,7 @@ class FixedClause:
         self.heads: dict[bytes, list[tuple[int, ...]]] = {}
         for head, continuations in rules:
             self.heads.setdefault(head.encode("utf-8"), []).extend(map(ids, continuations))
+        self.any_head = tuple(self.heads)  # one endswith per token; most tokens end none
         self.data = token_bytes(tokenizer).data
         self.keep = max(map(len, self.heads), default=0)
         self.reset()
@@ -115,6 +116,8 @@ class FixedClause:
         self.tail = (self.tail + data)[-self.keep :] if self.keep else b""
         if not self.pending:
             self.written = 0
+            if not self.tail.endswith(self.any_head):
+                return
             for head, continuations in self.heads.items():
                 if self.tail.endswith(head):
                     self.pending = list(continuations)

@@ -145,7 +145,8 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
     strings.signers = tuple(_clean([*signers, *contact]))
     # the fairs of the notes: the marked words after "at" ("Met at SIAL Shanghai; needs ...")
-    fairs = [text for text in notes if f"at {text}" in " ".join(buyer.notes.split())]
+    written = " ".join(buyer.notes.split())
+    fairs = [text for text in notes if f"at {text}" in written]
     strings.clauses = clause_rules(
         buyer.contact_title,
         _company_forms(buyer.company, knowledge),

@@ -814,12 +814,17 @@ _TYPO_WORD = 4
 _CJK_SLIP_MIN = 4
 
 
+def _han(name: str) -> bool:
+    """Every character is a Chinese one (the CJK Unified Ideographs block)."""
+    return all("\u4e00" <= c <= "\u9fff" for c in name)
+
+
 def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
     """A Chinese name's first characters written with one character changed, not the last
     ("贵司石式中药材有兴趣" for 石氏中药材进出口有限公司: 式 for 氏, a homophone): Chinese
     letters write the name inside a run of characters, where no fuzzy word match reaches."""
     name = company.name.core_text
-    if len(name) < _CJK_SLIP_MIN or not all("\u4e00" <= c <= "\u9fff" for c in name):
+    if len(name) < _CJK_SLIP_MIN or not _han(name):
         return 0
     tokens, found = part.tokens, 0
     for i, word in enumerate(tokens.words):
@@ -857,7 +862,7 @@ def _cjk_short_forms(scan: Scan, company: Company) -> int:
     """Mentions of a Chinese company by its core's first characters, all but an industry
     word's at the end ("相信對謝興化學的產品線會有幫助"): a writer's short form, a warning."""
     name = company.name.core_text
-    if len(name) <= _CJK_SLIP_MIN or not all("\u4e00" <= c <= "\u9fff" for c in name):
+    if len(name) <= _CJK_SLIP_MIN or not _han(name):
         return 0
     found = 0
     for part in scan.parts:

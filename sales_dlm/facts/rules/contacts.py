@@ -405,8 +405,6 @@ def _cut_name(scan: Scan, part: Part, honorific: int | None, first: int, last: i
     return True
 
 
-
-
 def _compound_start(keys: list[str], contact: tuple[str, ...]) -> bool:
     """The greeting is only the first word of a compound given name the record writes whole."""
     return (
