@@ -11,6 +11,7 @@ from tiny_models import tiny_tokenizer
 from sales_dlm.decoding.clauses import FixedClause, clause_rules
 from sales_dlm.decoding.grounding import CanvasGrounding, grounded_strings, make_matchers
 from sales_dlm.inputs.records import DEFAULT_SENDER, Buyer
+from sales_dlm.training.corpus import training_examples
 
 QIU = Buyer(
     buyer_id="b1", company="邱實業有限公司", contact_name="邱淑芬", contact_title="採購經理",
@@ -133,3 +134,72 @@ def test_the_buyers_country_after_buys_and_the_senders_after_supply():
     assert ("buys crowberries in", (" the Netherlands",)) in grounded_strings(
         netherlands, DEFAULT_SENDER
     ).clauses
+
+
+IJTCTCK = Buyer(
+    buyer_id="b4", company="Ijtctck a.s.", contact_name="Patrik Novák", contact_title="",
+    country="Slovakia", product_category="ceramic vases",
+)  # fmt: skip
+
+
+def test_the_subject_line_is_a_subject_template_filled_with_the_record():
+    rules = grounded_strings(IJTCTCK, DEFAULT_SENDER).clauses
+    # subjects the diffusion model wrote at 160 steps (faker selection buyers)
+    assert _banned("Subject: Ce care sourcing for Ijtctck a.s. in Slovakia\nDear Patrik,", rules)
+    assert _banned("Subject: Fabriage for Ijtctck a.s.\nDear Patrik,", rules)
+    assert _banned("Subject: Power vases from Hanbit Trading Co., Ltd.\nDear Patrik,", rules)
+    assert _banned("Subject: Question about fote vases at Ijtctck a.s.\nDear Patrik,", rules)
+    for subject in (
+        "Ceramic vases sourcing for Ijtctck a.s. in Slovakia",
+        "Question about ceramic vases at Ijtctck a.s.",
+        "Patrik, a quick idea for Ijtctck a.s.",
+        "Ijtctck a.s. and Hanbit Trading Co., Ltd.",
+        "Hanbit Trading Co., Ltd. x Ijtctck a.s.",
+        "Re: ceramic vases for Ijtctck a.s.",
+        "Quick follow-up for Ijtctck a.s.",
+    ):
+        assert _banned(f"Subject: {subject}\nDear Patrik,", rules) == [], subject
+    # the template's words, but not its values: "linseed oil" uncapitalised, "x" after a name
+    for subject in (
+        "ceramic vases for Ijtctck a.s.",
+        "Patrik x Ijtctck a.s.",
+        "A new ceramic vases for Ijtctck a.s.",
+        "Ceramic vases for Ijtctck a.s. and Hanbit Trading Co., Ltd.",
+    ):
+        assert _banned(f"Subject: {subject}\nDear Patrik,", rules), subject
+
+
+def test_the_category_follows_the_words_that_always_lead_to_it():
+    rules = grounded_strings(IJTCTCK, DEFAULT_SENDER).clauses
+    assert _banned("Ijtctck a.s. buys aup in Slovakia.", rules)
+    assert _banned("We can prepare samples of our Ijtctck a.s. for your review.", rules)
+    assert _banned("We would like to offer Ijtctck a.s..\n\nWould a call", rules)
+    # the company's fixed phrases (diffusion at 160 steps dropped " well", cut the question)
+    assert _banned("I hope this finds you and the team at Ijtctck a.s.. As Buyer,", rules)
+    assert _banned("Would a brief call with Ijtctck a.s.\n\nThank you,", rules)
+    assert _banned("I am reaching out because Ijtctck a.s. produces vases.", rules)
+    for whole in (
+        "I am reaching out because Ijtctck a.s. buys ceramic vases in Slovakia.",
+        "We can prepare samples of our ceramic vases for your review.",
+        "We would like to offer Ijtctck a.s. a steady source of ceramic vases.",
+        "I hope this finds you and the team at Ijtctck a.s. well.",
+        "Would a brief call with Ijtctck a.s. this month be possible?",
+        "Our team handles export paperwork, and our resources are yours.",
+    ):
+        assert _banned(whole, rules) == [], whole
+
+
+def test_no_clause_forbids_what_a_training_email_writes():
+    # every head has one continuation only if the corpus the models learned from says so
+    examples = training_examples(11, 600, source="faker")
+    forbidden = {}
+    for example in examples:
+        rules = grounded_strings(example.buyer, example.sender).clauses
+        if banned := _banned(example.response, rules):
+            forbidden[example.buyer.company] = banned
+    assert forbidden == {}
+    # the notes' fair is a clause's head only where it ends its clause
+    fair = Buyer(buyer_id="b5", company="Scholl OHG", contact_name="Anna Scholl",
+                 notes="Met at Light + Building; asked for LED panels.")  # fmt: skip
+    heads = [head for head, _ in grounded_strings(fair, DEFAULT_SENDER).clauses]
+    assert not any(head.startswith("at ") for head in heads)

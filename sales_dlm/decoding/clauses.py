@@ -14,14 +14,23 @@ The embedded models were trained on sentences where some heads have one continua
                              "growth of {company} in", "sourcing for {company} in" too)
   "buys <category>"          "." where the record has no country
   "supply <category> from"   " <the sender's country>" ("makes {category} in" too)
+  "Subject:"                 " <a subject line>\n": the subject templates filled with the
+                             record ("Question about {category} at {company}")
+  "buys", "samples of our",  " <category>" (CATEGORY_HEADS: in every training sentence these
+  "importers of", ...        words are followed by the category)
+  "the team at <company>"    " well" (COMPANY_HEADS: "to offer <company>", "a brief call
+                             with <company>", ...: the company whole)
+  "to introduce"             " <the sender's company>"
 
 At 160 steps the diffusion model strays after such a head, with every name copied right: "As
 採購經理 at 邱實業有限公司, I wanted to contact you directly" (the sender takes the buyer's
 job), "As Υπεύθυνος Αγορών." (no main clause), "As Einkaufsleiter Wein Dl at", "It was good to
 meet you at SIAL Shanghai; need dependable suppliers of crowberries." (the notes' semicolon
 copied, then a fragment), "buys paper napkins in Sweden" to a buyer in Taiwan, "buys transformers
-in South Korea" (the sender's country) to one whose record names none. All are slips the checker
-reports.
+in South Korea" (the sender's country) to one whose record names none, "Ce care sourcing for
+..." and "Fabriage for ..." (subjects for ceramic vases and cabbage), "buys aup in Slovakia" for
+makeup, "samples of our Михајловски АД" (the company for the category). All are slips the
+checker reports.
 
 `FixedClause` follows one row's bytes. Once the text so far ends in a head (from the record,
 exactly: `clause_rules`), the next tokens must spell one of its continuations; anything else
@@ -43,6 +52,15 @@ AFTER_FAIR = (".",)
 END = (".",)  # "buys {category}." where the record names no country
 
 Rule = tuple[str, tuple[str, ...]]  # (head, continuations)
+
+SUBJECT = "Subject:"  # prompting.format_response's
+# words that every training sentence follows with the category (a test reads the corpus); the
+# leading space keeps "resources" from ending in " sources"
+CATEGORY_HEADS = (
+    " buys", " samples of our", " a steady source of", " importers of", " suppliers of",
+    " sources", " produces", " we make", "We supply", " makes", " sample set of",
+    " catalogue and prices for", " orders of", " trial order of", " questions about",
+)  # fmt: skip
 
 
 def clause_rules(
@@ -80,6 +98,39 @@ def clause_rules(
     if category and my_place:
         rules += [(f"supply {category} from", mine), (f"makes {category} in", mine)]
     return tuple(dict.fromkeys(rules))
+
+
+# heads from the buyer's company (whole, as every training sentence writes it) and the words
+# that always follow it; a test reads the corpus
+COMPANY_HEADS = (
+    ("the team at {company}", " well"),
+    ("reaching out because {company}", " buys"),
+    ("I found {company}", " while researching importers of"),
+    ("I noticed that {company}", " sources"),
+    ("a brief call with {company}", " this month be possible?"),
+    (" to offer {company}", " a steady source of"),
+)
+
+
+def template_rules(
+    subjects: Sequence[str], category: str, company: str = "", my_company: str = ""
+) -> tuple[Rule, ...]:
+    """The heads the training sentences follow with a record's value or a fixed phrase: the
+    subject line, one of `subjects` (the templates filled with this record,
+    emails.subject_lines) up to its line break; the category after CATEGORY_HEADS, and ","
+    after "sources <category>"; COMPANY_HEADS; the sender's company after "to introduce"."""
+    category = " ".join(category.split())
+    rules: list[Rule] = []
+    if subjects:
+        rules.append((SUBJECT, tuple(dict.fromkeys(f" {line}\n" for line in subjects))))
+    if category:
+        rules += [(head, (f" {category}",)) for head in CATEGORY_HEADS]
+        rules.append((f" sources {category}", (",",)))
+    if company:
+        rules += [(head.format(company=company), (then,)) for head, then in COMPANY_HEADS]
+    if my_company:
+        rules.append((" to introduce", (f" {my_company}",)))
+    return tuple(rules)
 
 
 class FixedClause:

@@ -32,18 +32,24 @@ through other tokens than the record's is held to its end, and a finished string
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import torch
 
-from sales_dlm.decoding.clauses import FixedClause, clause_rules, make_fixed_clauses
+from sales_dlm.decoding.clauses import (
+    FixedClause,
+    clause_rules,
+    make_fixed_clauses,
+    template_rules,
+)
 from sales_dlm.decoding.name_slot import SubjectSlot
 from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
-from sales_dlm.training.emails import place_phrase
+from sales_dlm.training.emails import facts_of, place_phrase, subject_lines
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -144,16 +150,20 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     contact = [getattr(sender, field, "") for field in ("email", "phone", "website")]
     signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
     strings.signers = tuple(_clean([*signers, *contact]))
-    # the fairs of the notes: the marked words after "at" ("Met at SIAL Shanghai; needs ...")
+    # the fairs of the notes: the marked words after "at" that end their clause ("Met at SIAL
+    # Shanghai; needs ..."; not "Light" of "Met at Light + Building")
     written = " ".join(buyer.notes.split())
-    fairs = [text for text in notes if f"at {text}" in written]
+    fairs = [text for text in notes if re.search(rf"\bat {re.escape(text)}(?![^,;:.!?])", written)]
+    companies = _company_forms(buyer.company, knowledge)
     strings.clauses = clause_rules(
         buyer.contact_title,
-        _company_forms(buyer.company, knowledge),
+        companies,
         fairs,
         category,
         place_phrase(buyer.country),
         place_phrase(sender.country),
+    ) + template_rules(
+        subject_lines(facts_of(buyer, sender)), category, buyer.company, sender.company
     )
     return strings
 
@@ -314,6 +324,9 @@ class Matcher:
         if self.signature is not None and self.signature.active:
             return self.signature.allowed()
         if self.clause is not None and (fixed := self.clause.allowed()) is not None:
+            if self.spelling is not None and self.spelling.hold_next:
+                # a subject slot retaken (name_slot.py): of the clause's choices, a name's
+                return (fixed & self.spelling.allowed()) or fixed
             return fixed
         trie = self.trie
         spelled = self.spelling.allowed() if self.spelling is not None else None

@@ -175,6 +175,12 @@ def _capitalise(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:] if sentence[:1].islower() else sentence
 
 
+def subject_lines(facts: dict[str, str]) -> list[str]:
+    """Every subject line the templates write with these facts (facts_of), intro and follow-up."""
+    templates = (*SUBJECTS, *FOLLOW_UP_SUBJECTS)
+    return [_capitalise(t.format(**facts)) for t in templates if _fields(t) <= facts.keys()]
+
+
 def write_email(
     rng: random.Random,
     buyer: Buyer,
