@@ -88,3 +88,11 @@ def test_an_email_that_stops_before_its_sign_off(ending, found):
         + ending
     )
     assert _artifacts("L040", body) == ([found] if found else [])
+
+
+def test_a_letter_of_nothing_but_its_sign_off():
+    # the shipped diffusion model at 160 steps, a long Cyrillic company (faker selection buyers):
+    # the subject, then straight to the closing
+    subject = "A new home textiles partner for Cisneros, Lindsey and Adams"
+    assert _artifacts("L019", SIGN.lstrip(), subject) == ["Sincerely,\nDaniel Moreau"]
+    assert _artifacts("L019", "Dear Aaron,\n\nI hope this finds you well." + SIGN, subject) == []

@@ -671,6 +671,8 @@ def _greeting(scan: Scan, part: Part) -> None:
             doubt = len(first.split()) <= _GREETING_WORDS and not first.endswith((".", "?"))
         else:
             doubt = not _mostly_latin(tokens.words)
+        if not tokens.text[: part.signature_start].strip():
+            doubt = False  # the first line is the closing: a letter of nothing but its sign-off
         end = tokens.ends[min(2, tokens.n - 1)]
         scan.garble(part, 0, end, "the email opens without a greeting", doubt=doubt)
 
