@@ -167,6 +167,12 @@ def test_the_subject_line_is_a_subject_template_filled_with_the_record():
         "Ceramic vases for Ijtctck a.s. and Hanbit Trading Co., Ltd.",
     ):
         assert _banned(f"Subject: {subject}\nDear Patrik,", rules), subject
+    # the greeting under it (diffusion, 160 steps, buyers/sample.csv: "Dear Piotr machineryen,")
+    subject = "Subject: Patrik, a quick idea for Ijtctck a.s.\n"
+    assert _banned(subject + "Dear Patrik machineryen,", rules)
+    assert _banned(subject + "Dear Ijtctck a.s. team,", rules)  # a team only without a contact
+    for greeting in ("Dear Patrik Novák,", "Hi Patrik,", "Good morning Patrik,"):
+        assert _banned(subject + greeting + "\n\nI am", rules) == [], greeting
 
 
 def test_the_category_follows_the_words_that_always_lead_to_it():

@@ -14,10 +14,12 @@ The embedded models were trained on sentences where some heads have one continua
                              "growth of {company} in", "sourcing for {company} in" too)
   "buys <category>"          "." where the record has no country
   "supply <category> from"   " <the sender's country>" ("makes {category} in" too)
-  "Subject:"                 " <a subject line>\n": the subject templates filled with the
-                             record ("Question about {category} at {company}")
+  "Subject:"                 " <a subject line>\n<a greeting>": the subject and greeting
+                             templates filled with the record ("Question about {category} at
+                             {company}", "Dear {first},")
   "buys", "samples of our",  " <category>" (CATEGORY_HEADS: in every training sentence these
   "importers of", ...        words are followed by the category)
+  "a brief call with"        " <the buyer's company>" (BEFORE_COMPANY)
   "the team at <company>"    " well" (COMPANY_HEADS: "to offer <company>", "a brief call
                              with <company>", ...: the company whole)
   "to introduce"             " <the sender's company>"
@@ -110,23 +112,37 @@ COMPANY_HEADS = (
     ("a brief call with {company}", " this month be possible?"),
     (" to offer {company}", " a steady source of"),
 )
+# words the training sentences always follow with the buyer's company, whole
+BEFORE_COMPANY = (
+    " reaching out because", " a brief call with", " to offer", " the team at", "I found",
+    "I noticed that", " tailored to", " growth of",
+)  # fmt: skip
 
 
 def template_rules(
-    subjects: Sequence[str], category: str, company: str = "", my_company: str = ""
+    subjects: Sequence[str],
+    category: str,
+    company: str = "",
+    my_company: str = "",
+    greetings: Sequence[str] = (),
 ) -> tuple[Rule, ...]:
     """The heads the training sentences follow with a record's value or a fixed phrase: the
     subject line, one of `subjects` (the templates filled with this record,
-    emails.subject_lines) up to its line break; the category after CATEGORY_HEADS, and ","
-    after "sources <category>"; COMPANY_HEADS; the sender's company after "to introduce"."""
+    emails.subject_lines), then the greeting, one of `greetings` (emails.greeting_lines); the
+    category after CATEGORY_HEADS, and ","
+    after "sources <category>"; the buyer's company after BEFORE_COMPANY, and COMPANY_HEADS;
+    the sender's company after "to introduce"."""
     category = " ".join(category.split())
     rules: list[Rule] = []
     if subjects:
-        rules.append((SUBJECT, tuple(dict.fromkeys(f" {line}\n" for line in subjects))))
+        # the subject line and the greeting under it, which is the body's first line
+        opening = [f" {line}\n{greeting}" for line in subjects for greeting in greetings or [""]]
+        rules.append((SUBJECT, tuple(dict.fromkeys(opening))))
     if category:
         rules += [(head, (f" {category}",)) for head in CATEGORY_HEADS]
         rules.append((f" sources {category}", (",",)))
     if company:
+        rules += [(head, (f" {company}",)) for head in BEFORE_COMPANY]
         rules += [(head.format(company=company), (then,)) for head, then in COMPANY_HEADS]
     if my_company:
         rules.append((" to introduce", (f" {my_company}",)))

@@ -49,7 +49,7 @@ from sales_dlm.decoding.name_words import NameGuard
 from sales_dlm.decoding.note_strings import note_strings
 from sales_dlm.decoding.signature import SignatureSlot, make_signature_slots
 from sales_dlm.decoding.spelling import SpellingMatcher, TokenSet, make_spelling_matchers
-from sales_dlm.training.emails import facts_of, place_phrase, subject_lines
+from sales_dlm.training.emails import facts_of, greeting_lines, place_phrase, subject_lines
 
 # tokens of a grounded string that must be written before it is enforced (tuned on seed 1)
 MIN_TOKENS = 2
@@ -163,7 +163,11 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
         place_phrase(buyer.country),
         place_phrase(sender.country),
     ) + template_rules(
-        subject_lines(facts_of(buyer, sender)), category, buyer.company, sender.company
+        subject_lines(facts := facts_of(buyer, sender)),
+        category,
+        buyer.company,
+        sender.company,
+        greeting_lines(facts),
     )
     return strings
 

@@ -181,6 +181,13 @@ def subject_lines(facts: dict[str, str]) -> list[str]:
     return [_capitalise(t.format(**facts)) for t in templates if _fields(t) <= facts.keys()]
 
 
+def greeting_lines(facts: dict[str, str]) -> list[str]:
+    """Every greeting line the templates write with these facts (facts_of), as write_email
+    chooses among them: to the contact where the record names one, else to the team."""
+    templates = GREETINGS if "first" in facts else TEAM_GREETINGS
+    return [t.format(**facts) for t in templates if _fields(t) <= facts.keys()]
+
+
 def write_email(
     rng: random.Random,
     buyer: Buyer,
