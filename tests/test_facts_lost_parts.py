@@ -96,3 +96,18 @@ def test_a_letter_of_nothing_but_its_sign_off():
     subject = "A new home textiles partner for Cisneros, Lindsey and Adams"
     assert _artifacts("L019", SIGN.lstrip(), subject) == ["Sincerely,\nDaniel Moreau"]
     assert _artifacts("L019", "Dear Aaron,\n\nI hope this finds you well." + SIGN, subject) == []
+
+
+def test_a_signature_that_names_neither_the_sender_nor_the_company():
+    # the shipped diffusion model at 160 steps (this file's buyers): the name lost after the
+    # closing, the phone number cut
+    body = "Dear Aaron,\n\nCisneros, Lindsey and Adams buys home textiles.\n\nThank you,\n\n{}"
+
+    def errors(signature: str) -> list[tuple[str, str]]:
+        found = check(Draft(subject="Hello", body=body.format(signature)), BY_ID["L019"], CTX)
+        return [(f.type.value, f.found) for f in found if f.severity.value == "error"]
+
+    assert errors("+44 161") == [("sender_wrong", "Thank you,")]
+    # a company may sign a note; the name alone too
+    for signature in ("Daniel Moreau", "Daniel", "Kestrel Export Ltd"):
+        assert errors(signature) == [], signature

@@ -169,17 +169,26 @@ def _signature(scan: Scan, part: Part) -> None:
         # "Best regards,\nExport Sales Manager\nHanbit Trading Co., Ltd.": your title where
         # your name belongs, the name lost; a team or the company alone may sign a note
         titled = _title_line(tokens.text[start:], ctx.sender.title)
+        # "Thank you,\n\n+44 161": no word signs, the name lost and the number cut (a name in
+        # another script is a word: "С уважением,\nМинджи Пак")
+        after = tokens.text[line_end:] if line_end > 0 else ""
+        nobody = not any(char.isalpha() for char in after)
+        nobody = nobody and not set(ctx.sender_company.name.core_keys) & signed
+        if titled:
+            message = "the signature gives your title but not your name"
+        elif nobody:
+            message = "the signature has no name after the closing"
+        else:
+            message = "the signature does not carry your name"
         scan.add(
             part,
             FindingType.sender_wrong,
-            ERROR if titled else Severity.warning,
+            ERROR if titled or nobody else Severity.warning,
             start,
             line_end if line_end > 0 else len(tokens.text),
             ctx.sender.name,
             0.0,
-            "the signature gives your title but not your name"
-            if titled
-            else "the signature does not carry your name",
+            message,
         )
 
 
