@@ -41,6 +41,13 @@ def test_the_heads_are_the_records_title_with_and_without_the_company_and_the_fa
         ("As Head of Operations,", (" you",)),
         ("As Head of Operations at Hqbm Trading Corp.,", (" you",)),
         ("As Head of Operations at Hqbm Trading,", (" you",)),
+        ("As Head of Operations at", (" Hqbm Trading Corp.", " Hqbm Trading")),
+        ("Since you are", (" Head of Operations",)),
+        ("interest you as", (" Head of Operations",)),
+        ("your role as", (" Head of Operations",)),
+        (". As", (" Head of Operations", " you asked")),
+        ("you are Head of Operations at", (" Hqbm Trading Corp.", " Hqbm Trading")),
+        ("interest you as Head of Operations of", (" Hqbm Trading Corp.", " Hqbm Trading")),
         ("As Head of Operations at Hqbm Trading Corp.", (",",)),
         ("at Anuga", (".",)),
     )
@@ -56,6 +63,8 @@ def test_after_a_head_only_the_addressee_comes():
     # "As Head of Operations at Hqbm Trading Corp., I would be glad": the sender takes the job
     assert _banned("As Head of Operations at Hqbm Trading Corp., I would be glad", heads)
     assert _banned("As Head of Operations, we ship weekly.", heads)
+    # the contact's name where the title belongs (diffusion at 160 steps)
+    assert _banned("We ship weekly. As Џкч Чсфвкјвр, you will want partners.", heads)
     for whole in (
         "As Head of Operations at Hqbm Trading Corp., you know how much reliable supply matters.",
         "As Head of Operations, you will want partners who deliver on time.",
@@ -184,6 +193,8 @@ def test_the_category_follows_the_words_that_always_lead_to_it():
     assert _banned("I hope this finds you and the team at Ijtctck a.s.. As Buyer,", rules)
     assert _banned("Would a brief call with Ijtctck a.s.\n\nThank you,", rules)
     assert _banned("I am reaching out because Ijtctck a.s. produces vases.", rules)
+    # AR on buyers/sample.csv: " toile" + "maschinen Bauer AG" for Textilmaschinen Bauer AG
+    assert _banned("I am writing to introduce Hanbit Trading Co., Ltd. toijtctck a.s.", rules)
     for whole in (
         "I am reaching out because Ijtctck a.s. buys ceramic vases in Slovakia.",
         "We can prepare samples of our ceramic vases for your review.",

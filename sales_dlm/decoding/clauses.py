@@ -6,6 +6,8 @@ The embedded models were trained on sentences where some heads have one continua
   "As <title>"               "," or " at" ("As {title} at {company}, you know ...", "As
                              {title}, you will want ...")
   "As <title>,"              " you"
+  "As <title> at"            " <the buyer's company>" (and in the other title lines)
+  "Since you are"            " <title>" (TITLE_HEADS)
   "As <title> at <company>," " you"
   "As <title> at <the company, whole>" ","
   "at <a fair of the notes>" "." ("It was good to meet you at {fair}.")
@@ -55,6 +57,9 @@ END = (".",)  # "buys {category}." where the record names no country
 
 Rule = tuple[str, tuple[str, ...]]  # (head, continuations)
 
+# the words every training sentence follows with the contact's title
+TITLE_HEADS = ("Since you are", "interest you as", "your role as")
+
 SUBJECT = "Subject:"  # prompting.format_response's
 # words that every training sentence follows with the category (a test reads the corpus); the
 # leading space keeps "resources" from ending in " sources"
@@ -83,6 +88,16 @@ def clause_rules(
         rules.append((f"As {title}", AFTER_TITLE))
         rules.append((f"As {title},", ADDRESSEE))
         rules += [(f"As {title} at {company},", ADDRESSEE) for company in companies if company]
+        # after "at", the company ("As Technical Director atilemaschinen Bauer AG" was AR's)
+        forms = tuple(f" {company}" for company in companies if company)
+        rules.append((f"As {title} at", forms))
+        # the other title lines: "Since you are {title} at {company}", "interest you as {title}
+        # of {company}", "Given your role as {title}"
+        rules += [(head, (f" {title}",)) for head in TITLE_HEADS]
+        # "As" opening a sentence after another: the title, or the notes' "As you asked
+        # about ..." (a line's first "As" may start a name: "Asrar")
+        rules.append((". As", (f" {title}", " you asked")))
+        rules += [(f"you are {title} at", forms), (f"interest you as {title} of", forms)]
         if companies and companies[0]:
             # the company whole (legal form and all, "Wblpdxh Sangyo Inc."): only the comma
             # is left; a shorter form may still go on with its legal form
@@ -146,6 +161,8 @@ def template_rules(
         rules += [(head.format(company=company), (then,)) for head, then in COMPANY_HEADS]
     if my_company:
         rules.append((" to introduce", (f" {my_company}",)))
+        if company:
+            rules.append((f"introduce {my_company} to", (f" {company}",)))
     return tuple(rules)
 
 
