@@ -128,6 +128,7 @@ def test_the_buyers_country_after_buys_and_the_senders_after_supply():
     assert _banned("Lin Paper Co. buys paper napkins in Sweden.", rules)
     assert _banned("Lin Paper Co. buys paper napkins in South Korea.", rules)
     assert _banned("We supply paper napkins from Taiwan with short lead times.", rules)
+    assert _banned("Lin Paper Co. buys paper napkins in Taiwan?\n\nThank you,", rules)
     for whole in (
         "I am reaching out because Lin Paper Co. buys paper napkins in Taiwan.",
         "We have followed the growth of Lin Paper Co. in Taiwan.",

@@ -107,6 +107,8 @@ def clause_rules(
     there, mine = (f" {place}",), (f" {my_place}",)
     if category and place:
         rules += [(f"buys {category} in", there), (f"buyers of {category} in", there)]
+        # the sentence ends with the country ("buys kimchi in الأردن?" was diffusion's)
+        rules += [(f"{head} {category} in {place}", END) for head in ("buys", "buyers of")]
     elif category:
         rules.append((f"buys {category}", END))
     if place:
