@@ -196,6 +196,15 @@ def test_the_category_follows_the_words_that_always_lead_to_it():
     assert _banned("I am reaching out because Ijtctck a.s. produces vases.", rules)
     # AR on buyers/sample.csv: " toile" + "maschinen Bauer AG" for Textilmaschinen Bauer AG
     assert _banned("I am writing to introduce Hanbit Trading Co., Ltd. toijtctck a.s.", rules)
+    # benchmarks/multilocale, diffusion at 160 steps: the introduction run into the next hook
+    lin = grounded_strings(
+        Buyer(buyer_id="b6", company="Weber, Lawson and Bernard", contact_name="Alexander"),
+        DEFAULT_SENDER,
+    ).clauses
+    intro = "I am writing to introduce Hanbit Trading Co., Ltd. to Weber, Lawson and Bernard"
+    assert _banned(intro + " well. We can prepare samples.", lin)
+    assert _banned(intro + " stands out among buyers.", lin)
+    assert _banned(intro + ". We can prepare samples.", lin) == []
     for whole in (
         "I am reaching out because Ijtctck a.s. buys ceramic vases in Slovakia.",
         "We can prepare samples of our ceramic vases for your review.",
@@ -221,3 +230,15 @@ def test_no_clause_forbids_what_a_training_email_writes():
                  notes="Met at Light + Building; asked for LED panels.")  # fmt: skip
     heads = [head for head, _ in grounded_strings(fair, DEFAULT_SENDER).clauses]
     assert not any(head.startswith("at ") for head in heads)
+
+
+def test_the_clauses_are_the_embedded_models_only():
+    # another model grounded with --grounding on keeps its own phrasing: no subject template
+    strings = grounded_strings(IJTCTCK, DEFAULT_SENDER)
+    (own,) = make_matchers(tiny_tokenizer(), [strings], clauses=False)
+    (embedded,) = make_matchers(tiny_tokenizer(), [strings])
+    assert own.clause is None and embedded.clause is not None
+    for token in _tokens("Subject:"):
+        own.feed(token)
+        embedded.feed(token)
+    assert own.allowed() is None and embedded.allowed() is not None

@@ -102,7 +102,7 @@ def _patched_matchers(monkeypatch, module: str, sequences):
     None = no grounding) whatever strings the decoder is given."""
     tok = tiny_tokenizer()
 
-    def fake(tokenizer, grounded, min_tokens=None):
+    def fake(tokenizer, grounded, min_tokens=None, clauses=True):
         return [
             Matcher(GroundingTrie.from_ids([seq]), WordEnds(tok), 2) if seq else None
             for seq in sequences

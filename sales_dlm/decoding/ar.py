@@ -21,6 +21,7 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.grounding import (
+    EMBEDDED_NAME,
     GroundingProcessor,
     check_grounded,
     grounding_on,
@@ -84,7 +85,9 @@ class ARDecoder(Decoder):
             input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
             processors = []
             if grounding_on(options, loaded, grounded):
-                matchers = make_matchers(loaded.tokenizer, grounded)
+                matchers = make_matchers(
+                    loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
+                )
                 processors.append(GroundingProcessor(matchers, input_ids.shape[1]))
             # after grounding: it keeps grounding's tokens where the two leave none in common
             utf8 = utf8_processor(loaded.tokenizer, input_ids.shape[1])

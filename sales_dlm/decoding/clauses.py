@@ -165,6 +165,8 @@ def template_rules(
         rules.append((" to introduce", (f" {my_company}",)))
         if company:
             rules.append((f"introduce {my_company} to", (f" {company}",)))
+            if not company.endswith("."):  # "... Inc." ends the sentence with its own stop
+                rules.append((f"introduce {my_company} to {company}", (".",)))
     return tuple(rules)
 
 

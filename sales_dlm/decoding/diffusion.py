@@ -18,6 +18,7 @@ from sales_dlm.decoding.base import (
 )
 from sales_dlm.decoding.commit import COMMIT_RULES, CommitRule
 from sales_dlm.decoding.grounding import (
+    EMBEDDED_NAME,
     CanvasGrounding,
     check_grounded,
     grounding_on,
@@ -191,7 +192,9 @@ class DiffusionDecoder(Decoder):
             )
             grounding = None
             if grounding_on(options, loaded, grounded):
-                matchers = make_matchers(loaded.tokenizer, grounded)
+                matchers = make_matchers(
+                    loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
+                )
                 guards = (
                     make_guards(loaded.tokenizer, grounded) if grounding_module.NAME_RULE else None
                 )

@@ -352,14 +352,21 @@ class Matcher:
 
 
 def make_matchers(
-    tokenizer: Any, grounded: Sequence[Sequence[str] | None], min_tokens: int | None = None
+    tokenizer: Any,
+    grounded: Sequence[Sequence[str] | None],
+    min_tokens: int | None = None,
+    clauses: bool = True,
 ) -> list[Matcher | None]:
-    """One matcher per prompt (None where the prompt has no grounded strings)."""
+    """One matcher per prompt (None where the prompt has no grounded strings). clauses: also
+    the fixed clauses (clauses.py), which are the embedded models' training sentences: a
+    decoder passes `loaded.name == EMBEDDED_NAME`, so another model grounded with --grounding
+    on keeps its own phrasing."""
     min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
     word_ends = WordEnds(tokenizer)
     spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)
     signatures = make_signature_slots(tokenizer, grounded) if SIGNATURE else [None] * len(grounded)
-    clauses = make_fixed_clauses(tokenizer, grounded) if FIXED_CLAUSES else [None] * len(grounded)
+    fixed = FIXED_CLAUSES and clauses
+    clauses = make_fixed_clauses(tokenizer, grounded) if fixed else [None] * len(grounded)
     return [
         Matcher(
             GroundingTrie(tokenizer, strings), word_ends, min_tokens, spelling, signature, clause

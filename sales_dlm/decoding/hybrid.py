@@ -59,7 +59,12 @@ from sales_dlm.decoding.base import (
     token_budget,
     with_seconds,
 )
-from sales_dlm.decoding.grounding import check_grounded, grounding_on, make_matchers
+from sales_dlm.decoding.grounding import (
+    EMBEDDED_NAME,
+    check_grounded,
+    grounding_on,
+    make_matchers,
+)
 from sales_dlm.decoding.hybrid_batch import decode_batch
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.utf8 import Utf8Guard, utf8_table
@@ -207,7 +212,9 @@ class HybridDecoder(Decoder):
         loaded = self.loaded
         matchers = [None] * len(prompts)
         if options.temperature == 0 and grounding_on(options, loaded, grounded):
-            matchers = make_matchers(loaded.tokenizer, grounded)
+            matchers = make_matchers(
+                loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
+            )
         table = utf8_table(loaded.tokenizer)
         if options.temperature == 0 and not table.trivial:
             # the `ar` decoder's UTF-8 rule (utf8.py), with grounding's where it has one
