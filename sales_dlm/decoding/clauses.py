@@ -146,9 +146,8 @@ def template_rules(
     """The heads the training sentences follow with a record's value or a fixed phrase: the
     subject line, one of `subjects` (the templates filled with this record,
     emails.subject_lines), then the greeting, one of `greetings` (emails.greeting_lines); the
-    category after CATEGORY_HEADS, and ","
-    after "sources <category>"; the buyer's company after BEFORE_COMPANY, and COMPANY_HEADS;
-    the sender's company after "to introduce"."""
+    category after CATEGORY_HEADS, and "," after "sources <category>"; the buyer's company
+    after BEFORE_COMPANY, and COMPANY_HEADS; the sender's company after "to introduce"."""
     category = " ".join(category.split())
     rules: list[Rule] = []
     if subjects:

@@ -172,8 +172,8 @@ def _signature(scan: Scan, part: Part) -> None:
         # "Thank you,\n\n+44 161": no word signs, the name lost and the number cut (a name in
         # another script is a word: "С уважением,\nМинджи Пак")
         after = tokens.text[line_end:] if line_end > 0 else ""
-        nobody = not any(char.isalpha() for char in after)
-        nobody = nobody and not set(ctx.sender_company.name.core_keys) & signed
+        company = set(ctx.sender_company.name.core_keys) & signed
+        nobody = not company and not any(char.isalpha() for char in after)
         if titled:
             message = "the signature gives your title but not your name"
         elif nobody:
