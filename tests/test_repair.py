@@ -238,3 +238,32 @@ def test_a_value_replacing_an_acronym_keeps_its_own_case():
     assert _value("Kimchi", "kitchenware") == "Kitchenware"
     assert _value("medical disposables", "beverages") == "beverages"
     assert _value("Kowal", "Kowalski Budownictwo") == "Kowalski Budownictwo"
+
+
+def test_words_written_twice_are_written_once_without_a_forward():
+    # the shipped diffusion model at 128 steps (faker selection buyers): re-denoised, the span
+    # "documentation documentation" came back as "documentation, and I I would"
+    tok = tiny_tokenizer()
+    body = "Dear Anna,\nyou need REACH documentation documentation, and I would be glad."
+    at = body.index("documentation documentation")
+    canvas = repair_canvas(
+        tok, SUBJECT, body, [Span("body", at, at + len("documentation documentation"))],
+        canvas_length=80, mask_id=tok.mask_token_id, end_id=tok.eos_token_id,
+    )  # fmt: skip
+    shown = _shown(canvas)
+    assert "you need REACH documentation, and I would be glad." in shown
+    assert canvas.remasked == 0
+    for twice in ("windows and windows and", "I I"):
+        at = body.index("documentation")
+        doubled = body[:at] + twice + body[at + len("documentation documentation") :]
+        span = Span("body", at, at + len(twice))
+        single = " ".join(twice.split()[: len(twice.split()) // 2])
+        assert f"REACH {single}, and" in _shown(_canvas_of(doubled, span)), twice
+
+
+def _canvas_of(body: str, span: Span):
+    tok = tiny_tokenizer()
+    return repair_canvas(
+        tok, SUBJECT, body, [span], canvas_length=80, mask_id=tok.mask_token_id,
+        end_id=tok.eos_token_id,
+    )  # fmt: skip

@@ -10,7 +10,9 @@ spells it instead, and the words around it are kept: re-denoising the span alone
 temperature 0 and with the same text before it, mostly the same wrong value again, and
 re-denoising a margin around the written value made the model fill every margin position
 ("samples of our medical devices. Since review."), garble the checker let pass (both in
-reports/grounding.md). Spans that overlap are re-masked whole. A repair never shortens the
+reports/grounding.md). A span that is a word or words written twice ("documentation
+documentation") is written once: re-denoised, the model doubled the next word instead ("and I I
+would"). Spans that overlap are re-masked whole. A repair never shortens the
 draft: every mask is filled; a repair that writes values only costs no forward.
 
 The canvas is the draft's tokens, an end token, and end tokens up to the canvas length; the
@@ -70,6 +72,16 @@ def _value(found: str, expected: str) -> str:
     return expected
 
 
+def _once(found: str) -> str | None:
+    """A run of words written twice ("documentation documentation", "windows and windows
+    and") as written once; None for any other span."""
+    words = found.split()
+    half = len(words) // 2
+    if half and len(words) == 2 * half and words[:half] == words[half:]:
+        return " ".join(words[:half])
+    return None
+
+
 def repair_canvas(
     tokenizer: Any,
     subject: str,
@@ -99,8 +111,12 @@ def repair_canvas(
             return None
         value = None
         found = text[lo:hi]
-        if span.expected and found not in span.expected:  # a misspelling or a wrong value
-            first, last = offsets[covered[0]][0], offsets[covered[-1]][1]
+        first, last = offsets[covered[0]][0], offsets[covered[-1]][1]
+        once = _once(found)
+        if once is not None:  # "documentation documentation": written once
+            written = text[first:lo] + once + text[hi:last]
+            value = list(tokenizer(written, add_special_tokens=False)["input_ids"])
+        elif span.expected and found not in span.expected:  # a misspelling or a wrong value
             written = text[first:lo] + _value(found, span.expected) + text[hi:last]
             value = list(tokenizer(written, add_special_tokens=False)["input_ids"])
         if value is not None:  # written as the record spells it, the words around it kept
