@@ -243,13 +243,9 @@ def test_a_value_replacing_an_acronym_keeps_its_own_case():
 def test_words_written_twice_are_written_once_without_a_forward():
     # the shipped diffusion model at 128 steps (faker selection buyers): re-denoised, the span
     # "documentation documentation" came back as "documentation, and I I would"
-    tok = tiny_tokenizer()
     body = "Dear Anna,\nyou need REACH documentation documentation, and I would be glad."
     at = body.index("documentation documentation")
-    canvas = repair_canvas(
-        tok, SUBJECT, body, [Span("body", at, at + len("documentation documentation"))],
-        canvas_length=80, mask_id=tok.mask_token_id, end_id=tok.eos_token_id,
-    )  # fmt: skip
+    canvas = _canvas_of(body, Span("body", at, at + len("documentation documentation")))
     shown = _shown(canvas)
     assert "you need REACH documentation, and I would be glad." in shown
     assert canvas.remasked == 0
