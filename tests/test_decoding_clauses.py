@@ -34,6 +34,11 @@ def _banned(text: str, rules) -> list[str]:
     return banned
 
 
+def _forbidden(texts, rules) -> dict[str, list[str]]:
+    """Each of `texts` the clauses would not let through whole, with the pieces they banned."""
+    return {text: banned for text in texts if (banned := _banned(text, rules))}
+
+
 def test_the_heads_are_the_records_title_with_and_without_the_company_and_the_fairs():
     rules = clause_rules("Head of  Operations", ["Hqbm Trading Corp.", "Hqbm Trading"], ["Anuga"])
     assert rules == (
@@ -65,13 +70,13 @@ def test_after_a_head_only_the_addressee_comes():
     assert _banned("As Head of Operations, we ship weekly.", heads)
     # the contact's name where the title belongs (diffusion at 160 steps)
     assert _banned("We ship weekly. As Џкч Чсфвкјвр, you will want partners.", heads)
-    for whole in (
+    wholes = (
         "As Head of Operations at Hqbm Trading Corp., you know how much reliable supply matters.",
         "As Head of Operations, you will want partners who deliver on time.",
         "As the Head of Operations, I would be glad to help.",  # no head: the record's words only
         "Head of Operations, we ship weekly.",
-    ):
-        assert _banned(whole, heads) == [], whole
+    )
+    assert _forbidden(wholes, heads) == {}
 
 
 def test_a_head_in_another_script_is_read_across_split_characters():
@@ -104,12 +109,12 @@ def test_the_title_goes_on_with_a_comma_or_at_and_the_fair_ends_its_sentence():
     assert _banned("We can prepare samples. As Υπεύθυνος Αγορών.\n\nWould a call", rules)
     assert _banned("As Υπεύθυνος Αγορών Dl at Παλλάς Τρόφιμα Α.Ε., you know it.", rules)
     assert _banned("It was good to meet you at SIAL Shanghai; need dependable suppliers.", rules)
-    for whole in (
+    wholes = (
         "As Υπεύθυνος Αγορών at Παλλάς Τρόφιμα Α.Ε., you know how much reliable supply matters.",
         "As Υπεύθυνος Αγορών, you will want partners who deliver on time.",
         "It was good to meet you at SIAL Shanghai. We can prepare samples.",
-    ):
-        assert _banned(whole, rules) == [], whole
+    )
+    assert _forbidden(wholes, rules) == {}
 
 
 def test_the_fairs_are_the_notes_marked_words_after_at():
@@ -129,12 +134,12 @@ def test_the_buyers_country_after_buys_and_the_senders_after_supply():
     assert _banned("Lin Paper Co. buys paper napkins in South Korea.", rules)
     assert _banned("We supply paper napkins from Taiwan with short lead times.", rules)
     assert _banned("Lin Paper Co. buys paper napkins in Taiwan?\n\nThank you,", rules)
-    for whole in (
+    wholes = (
         "I am reaching out because Lin Paper Co. buys paper napkins in Taiwan.",
         "We have followed the growth of Lin Paper Co. in Taiwan.",
         "We supply paper napkins from South Korea with short lead times.",
-    ):
-        assert _banned(whole, rules) == [], whole
+    )
+    assert _forbidden(wholes, rules) == {}
     # a record with no country: the sentence ends after the category
     bare = clause_rules("", ["Jajpvol Gradba DOO"], category="transformers")
     assert _banned("Jajpvol Gradba DOO buys transformers in South Korea.", bare)
@@ -159,7 +164,7 @@ def test_the_subject_line_is_a_subject_template_filled_with_the_record():
     assert _banned("Subject: Fabriage for Ijtctck a.s.\nDear Patrik,", rules)
     assert _banned("Subject: Power vases from Hanbit Trading Co., Ltd.\nDear Patrik,", rules)
     assert _banned("Subject: Question about fote vases at Ijtctck a.s.\nDear Patrik,", rules)
-    for subject in (
+    subjects = (
         "Ceramic vases sourcing for Ijtctck a.s. in Slovakia",
         "Question about ceramic vases at Ijtctck a.s.",
         "Patrik, a quick idea for Ijtctck a.s.",
@@ -167,8 +172,8 @@ def test_the_subject_line_is_a_subject_template_filled_with_the_record():
         "Hanbit Trading Co., Ltd. x Ijtctck a.s.",
         "Re: ceramic vases for Ijtctck a.s.",
         "Quick follow-up for Ijtctck a.s.",
-    ):
-        assert _banned(f"Subject: {subject}\nDear Patrik,", rules) == [], subject
+    )
+    assert _forbidden([f"Subject: {subject}\nDear Patrik," for subject in subjects], rules) == {}
     # the template's words, but not its values: "linseed oil" uncapitalised, "x" after a name
     for subject in (
         "ceramic vases for Ijtctck a.s.",
@@ -181,8 +186,8 @@ def test_the_subject_line_is_a_subject_template_filled_with_the_record():
     subject = "Subject: Patrik, a quick idea for Ijtctck a.s.\n"
     assert _banned(subject + "Dear Patrik machineryen,", rules)
     assert _banned(subject + "Dear Ijtctck a.s. team,", rules)  # a team only without a contact
-    for greeting in ("Dear Patrik Novák,", "Hi Patrik,", "Good morning Patrik,"):
-        assert _banned(subject + greeting + "\n\nI am", rules) == [], greeting
+    greetings = ("Dear Patrik Novák,", "Hi Patrik,", "Good morning Patrik,")
+    assert _forbidden([subject + greeting + "\n\nI am" for greeting in greetings], rules) == {}
 
 
 def test_the_category_follows_the_words_that_always_lead_to_it():
@@ -205,15 +210,15 @@ def test_the_category_follows_the_words_that_always_lead_to_it():
     assert _banned(intro + " well. We can prepare samples.", lin)
     assert _banned(intro + " stands out among buyers.", lin)
     assert _banned(intro + ". We can prepare samples.", lin) == []
-    for whole in (
+    wholes = (
         "I am reaching out because Ijtctck a.s. buys ceramic vases in Slovakia.",
         "We can prepare samples of our ceramic vases for your review.",
         "We would like to offer Ijtctck a.s. a steady source of ceramic vases.",
         "I hope this finds you and the team at Ijtctck a.s. well.",
         "Would a brief call with Ijtctck a.s. this month be possible?",
         "Our team handles export paperwork, and our resources are yours.",
-    ):
-        assert _banned(whole, rules) == [], whole
+    )
+    assert _forbidden(wholes, rules) == {}
 
 
 def test_no_clause_forbids_what_a_training_email_writes():

@@ -132,13 +132,14 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
         from sales_dlm.facts.knowledge import load_knowledge
 
         knowledge = load_knowledge()
-    openers: list[str] = []
-    openers += _company_forms(buyer.company, knowledge)
+    companies = _company_forms(buyer.company, knowledge)
+    my_companies = _company_forms(sender.company, knowledge)
+    openers: list[str] = [*companies]
     openers += [buyer.contact_name, buyer.first_name, buyer.last_name]
     category = buyer.product_category or ""
     # a subject opens with the category capitalised: "Steam irons for ..."
     openers += [category, category[:1].upper() + category[1:]]
-    openers += _company_forms(sender.company, knowledge)
+    openers += my_companies
     parts = sender.name.split() or [""]
     # the sender's country too: "from South Korea", not only the buyer's South Africa
     rest = [buyer.contact_title, buyer.country, sender.name, parts[0], parts[-1], sender.title,
@@ -146,15 +147,15 @@ def grounded_strings(buyer: Any, sender: Any, knowledge: Any = None) -> Grounded
     notes = note_strings(buyer.notes)
     strings = GroundedStrings(_clean([*openers, *rest, *notes]))
     # a buyer's name that is also the sender's (Park and Park) is no opener
-    strings.openers = tuple(t for t in _clean(openers) if t not in _clean(rest[2:]))
+    senders = _clean(rest[2:])
+    strings.openers = tuple(t for t in _clean(openers) if t not in senders)
     contact = [getattr(sender, field, "") for field in ("email", "phone", "website")]
-    signers = [sender.name, parts[0], sender.title, *_company_forms(sender.company, knowledge)]
+    signers = [sender.name, parts[0], sender.title, *my_companies]
     strings.signers = tuple(_clean([*signers, *contact]))
     # the fairs of the notes: the marked words after "at" that end their clause ("Met at SIAL
     # Shanghai; needs ..."; not "Light" of "Met at Light + Building")
     written = " ".join(buyer.notes.split())
     fairs = [text for text in notes if re.search(rf"\bat {re.escape(text)}(?![^,;:.!?])", written)]
-    companies = _company_forms(buyer.company, knowledge)
     strings.clauses = clause_rules(
         buyer.contact_title,
         companies,
