@@ -263,3 +263,51 @@ def _canvas_of(body: str, span: Span):
         tok, SUBJECT, body, [span], canvas_length=80, mask_id=tok.mask_token_id,
         end_id=tok.eos_token_id,
     )  # fmt: skip
+
+
+class SeamDoublingDiffusion(RepairingDiffusion):
+    """A repair that fills its masks with one word too many: the word after them comes twice,
+    as the shipped model wrote "We can prepare samples of our frozen frozen seafood" at 128
+    steps (faker selection buyers)."""
+
+    def repair(self, prompts, drafts, options=None, grounded=None):
+        out = super().repair(prompts, drafts, options, grounded)
+        for result, _ in out:
+            category = result.body.split("We export ")[1].split(" to ")[0]
+            result.body = result.body.replace(f"export {category}", f"export {category} {category}")
+        return out
+
+
+def test_a_word_doubled_at_the_repairs_seam_is_written_once_without_a_forward():
+    from sales_dlm.prompts import load_template, render
+
+    buyer = Buyer(
+        buyer_id="b2", company="Tanaka Shoji K.K.", contact_name="Hiroshi Tanaka",
+        contact_title="Import Manager", country="Japan", product_category="kitchenware",
+    )  # fmt: skip
+    prompts = [render(load_template("intro"), buyer, DEFAULT_SENDER)]
+    context = CheckContext.build([buyer], DEFAULT_SENDER)
+    pool = FakePool(diffusion=SeamDoublingDiffusion(needs={"Tanaka Shoji K.K.": 32}))
+    schedule = [("diffusion", 8), ("diffusion", 16)]
+    (tried,) = escalate(prompts, [buyer], schedule, pool, context, repair=True)
+    repaired = tried[-1]
+    assert (repaired.kind, repaired.passed, repaired.forwards) == ("repair", True, 3)
+    assert "We export kitchenware to Japan" in repaired.body
+    assert "kitchenware kitchenware" not in repaired.body
+    assert [f for f in repaired.findings if f.severity == Severity.error] == []
+
+
+def test_written_once_rewrites_only_doubles():
+    from sales_dlm.decoding.repair import written_once
+
+    body = "We supply windows and windows and doors. I am am reaching out."
+    spans = [
+        Span("body", body.index("windows"), body.index(" doors")),
+        Span("body", body.index("am am"), body.index("am am") + 5),
+    ]
+    assert written_once("Doors", body, spans) == (
+        "Doors", "We supply windows and doors. I am reaching out."
+    )  # fmt: skip
+    # a span that is anything but a double: the draft needs a real repair
+    assert written_once("Doors", body, [*spans, Span("body", 0, 2)]) is None
+    assert written_once("Doors", body, [Span("subject", 0, 5)]) is None

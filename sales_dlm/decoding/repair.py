@@ -12,7 +12,8 @@ re-denoising a margin around the written value made the model fill every margin 
 ("samples of our medical devices. Since review."), garble the checker let pass (both in
 reports/grounding.md). A span that is a word or words written twice ("documentation
 documentation") is written once: re-denoised, the model doubled the next word instead ("and I I
-would"). Spans that overlap are re-masked whole. A repair never shortens the
+would"); a repaired draft whose only errors are such doubles is written once the same way
+(`written_once`). Spans that overlap are re-masked whole. A repair never shortens the
 draft: every mask is filled; a repair that writes values only costs no forward.
 
 The canvas is the draft's tokens, an end token, and end tokens up to the canvas length; the
@@ -80,6 +81,21 @@ def _once(found: str) -> str | None:
     if half and len(words) == 2 * half and words[:half] == words[half:]:
         return " ".join(words[:half])
     return None
+
+
+def written_once(subject: str, body: str, spans: Sequence[Span]) -> tuple[str, str] | None:
+    """(subject, body) with every span that is words written twice written once; None when a
+    span is anything else. A repaired draft's seams double a word when the model has more masks
+    to fill than the right words need ("We can prepare samples of our frozen frozen seafood"):
+    the second copy goes, with no forward."""
+    parts = {"subject": subject, "body": body}
+    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+        text = parts.get(span.part)
+        once = None if text is None else _once(text[span.start : span.end])
+        if once is None:
+            return None
+        parts[span.part] = text[: span.start] + once + text[span.end :]
+    return parts["subject"], parts["body"]
 
 
 def repair_canvas(

@@ -159,7 +159,8 @@ def repair_and_check(
     batch_size: int | None = None,
 ) -> list[Attempt | None]:
     """Span repair of each failed diffusion attempt (repairable ones; None for the others and
-    for a draft the decoder cannot repair), at the attempt's own step count, checked again."""
+    for a draft the decoder cannot repair), at the attempt's own step count, checked again (and
+    once more after `written_once` where its only errors are doubled words)."""
     from sales_dlm.decoding.repair import spans_of
 
     out: list[Attempt | None] = [None] * len(prompts)
@@ -184,6 +185,7 @@ def repair_and_check(
                     continue
                 result, remasked = repaired
                 attempt = _check(result, buyers[n], context, ("diffusion", steps), model_name)
+                _write_doubles_once(attempt, buyers[n], context)
                 attempt.kind, attempt.remasked = "repair", remasked
                 out[n] = attempt
     return out
@@ -247,3 +249,17 @@ def best_attempt(attempts: Sequence[Attempt]) -> int:
     there, so it is the last), else the one with the fewest error findings, the later on a tie.
     A redraft at more steps can be worse than the one before; the reviewer gets the best."""
     return min(range(len(attempts)), key=lambda n: (attempts[n].errors, -n))
+
+
+def _write_doubles_once(attempt: Attempt, buyer: Buyer, context: CheckContext) -> None:
+    """A repair whose only errors are words written twice (a word doubled at its seam, where
+    the model had more masks to fill than the right words need) is written once and checked
+    again: no forward."""
+    from sales_dlm.decoding.repair import spans_of, written_once
+
+    spans = None if attempt.passed else spans_of(attempt.findings)
+    once = written_once(attempt.subject, attempt.body, spans) if spans else None
+    if once is not None:
+        attempt.subject, attempt.body = once
+        attempt.findings = check(Draft(subject=once[0], body=once[1]), buyer, context)
+        attempt.passed = passed(attempt.findings)
