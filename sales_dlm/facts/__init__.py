@@ -38,6 +38,7 @@ from sales_dlm.facts.rules import (
     certificates,
     cjk_names,
     companies,
+    connectives,
     contacts,
     countries,
     dangling,
@@ -71,6 +72,7 @@ __all__ = [
 _RULES = (
     artifacts,
     garble,
+    connectives,
     dangling,
     lost_parts,
     articles,

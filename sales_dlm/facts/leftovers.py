@@ -78,7 +78,8 @@ class Grammar:
         )
 
     def clash(self, a: str, b: str) -> bool:
-        """Whether word `b` cannot follow word `a` ("the of", "we the", "to we", "would can")."""
+        """Whether word `b` cannot follow word `a` ("the of", "we the", "to we", "would can",
+        "a be", "to of")."""
         if a in self.determiners:
             return (
                 b in self.determiners
@@ -86,11 +87,12 @@ class Grammar:
                 or b in self.modals
                 or b in self.prepositions
                 or b in self.conjunctions
+                or b in self.auxiliaries  # "Would a be open with"
             )
         if a in self.subject_pronouns:
             return b in self.determiners or b in self.subject_pronouns
-        if a in self.prepositions:
-            return b in self.subject_pronouns or b in self.modals
+        if a in self.prepositions:  # "We can like to of our", never "out of" (no preposition)
+            return b in self.subject_pronouns or b in self.modals or b == "of"
         if a in self.modals:
             return b in self.modals
         if a in self.auxiliaries:

@@ -328,9 +328,9 @@ _SUBJECTS = frozenset("we i you they he she".split())
 
 
 # A sentence that lost its verb before "that" and a name: "It that Visgroothandel Miltenburg
-# B.V. sources", "I am that Morozov Torg JSC sources" ("I noticed that ...", "I am writing
-# because ..." cut).
-_LOST_VERB = re.compile(r"(?:^|(?<=[.!?] ))(?:It|I am) that (?=[A-Z])", re.MULTILINE)
+# B.V. sources", "I am that Morozov Torg JSC sources", "I am that you introduce" ("I noticed
+# that ...", "I am writing because ..." cut).
+_LOST_VERB = re.compile(r"(?:^|(?<=[.!?] ))(?:It|I am) that (?=[A-Z]|you |we )", re.MULTILINE)
 
 
 def _lost_verb(scan: Scan, part: Part) -> None:

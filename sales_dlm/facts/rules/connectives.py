@@ -1,0 +1,70 @@
+"""artifact: a sentence whose small words were lost or swapped between its slots, so it no longer
+reads (seen in the embedded diffusion model's drafts at 64 steps, decoded left to right, that
+the checker passed; faker selection split, 2026-12-07):
+
+- "Would I send open to a short call next week?", "Would export paperwork open to ...": "open
+  to" in a question that has no "be" (or another linking verb) before it;
+- "Please I send know a good time to talk.": "Please" straight before "I" or "we";
+- "We can pocket knives from South Korea", "We desk lamps from ...": the buyer's product
+  straight after "we" or "we can" (the verb lost);
+- "Thank regards,": a closing's word after "Thank".
+
+The grammar pairs "a be" and "to of" are `garble._grammar`'s (checks/artifacts.toml, [grammar]).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sales_dlm.facts.scan import Part, Scan
+
+# A question that opens with "Would" and reaches "open to" within its clause.
+_WOULD_OPEN = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))Would ([^.?!\n]{1,60}?) open to\b", re.M)
+# Verbs that can carry "open to" ("Would you be open to", "would your team remain open to").
+_LINKING = frozenset("be been being remain stay feel seem keep are is".split())
+_PLEASE_PRONOUN = re.compile(r"\bPlease (?:I|we|We)\b")
+# Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
+_THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
+# What may stand between "we" and the product: nothing, or one modal (a verb is lost).
+_WE_MODAL = r"\bwe(?: (?:can|could|will|would|also))? "
+# Food is canned: "where we can corned beef from grass-fed cattle" is a cannery's verb.
+_WE_MODAL_FOOD = r"\bwe(?: (?:could|will|would|also))? "
+_FOOD = frozenset(
+    "processed_foods beverages alcoholic_beverages coffee_tea frozen_seafood frozen_foods meat "
+    "dairy grains fresh_produce confectionery edible_oils spices nuts_dried_fruit pet_food".split()
+)
+
+
+def run(scan: Scan) -> None:
+    for part in scan.parts:
+        text = part.tokens.text
+        if " open to" in text and "Would " in text:
+            _open_without_be(scan, part, text)
+        if "Please " in text:
+            for m in _PLEASE_PRONOUN.finditer(text):
+                scan.garble(part, m.start(), m.end(), "'Please' before 'I' or 'we': words lost")
+        if "hank " in text:
+            for m in _THANK_CLOSING.finditer(text):
+                scan.garble(part, m.start(), m.end(), "a closing that is no closing")
+        _product_after_we(scan, part, text)
+
+
+def _open_without_be(scan: Scan, part: Part, text: str) -> None:
+    for m in _WOULD_OPEN.finditer(text):
+        if _LINKING.isdisjoint(m.group(1).casefold().split()):
+            scan.garble(part, m.start(), m.end(), "'open to' with no verb before it")
+
+
+def _product_after_we(scan: Scan, part: Part, text: str) -> None:
+    """The buyer's product (two words or more, or a plural) right after "we" or "we can":
+    "We can pocket knives from South Korea". A one-word product may be a verb ("we ship")."""
+    product = scan.profile.buyer.product_category.strip()
+    words = product.split()
+    if not words or (len(words) < 2 and not product.endswith("s")):
+        return
+    if product.casefold() not in text.casefold():
+        return
+    food = not _FOOD.isdisjoint(scan.profile.categories)
+    pattern = (_WE_MODAL_FOOD if food else _WE_MODAL) + re.escape(product) + r"\b"
+    for m in re.finditer(pattern, text, re.IGNORECASE):
+        scan.garble(part, m.start(), m.end(), "the product straight after 'we': a verb is lost")
