@@ -182,7 +182,8 @@ _DIMENSIONS = frozenset("H W L D Ø".split())
 # Words after which capital letters name grades or classes: "Grades: A (no marks) and B".
 _GRADE_WORDS = frozenset(
     "grade grades class classes quality qualities type types vitamin vitamins curve curves courbe "
-    "kurve curva form code codes rated rating ratings tier tiers".split()
+    "kurve curva form code codes rated rating ratings tier tiers calibre calibres caliber "
+    "calibers".split()  # fruit is sold by calibre: "longans (calibre A and AA)"
 )  # "vitamins A and D" name vitamins the same way, "Form D" a certificate of origin, "source
 # code C" a CITES source
 # Clothing and brace sizes, and the words a range of them is written with: "S to XXL", "S 至 XXL".

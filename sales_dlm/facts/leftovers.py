@@ -81,6 +81,8 @@ class Grammar:
         """Whether word `b` cannot follow word `a` ("the of", "we the", "to we", "would can",
         "a be", "to of")."""
         if a in self.determiners:
+            if a == "each" and b == "of":
+                return False  # "each of our grades", "one jar each of our pastes"
             return (
                 b in self.determiners
                 or b in self.subject_pronouns

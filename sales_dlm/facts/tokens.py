@@ -406,4 +406,4 @@ _SLAVIC_ALTERNATIONS = (
     ("ія", "іє"),  # Марія / Маріє: a Ukrainian vocative
 )
 
-_CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηω")
+_CASE_VOWELS = frozenset("aeiouyąęėįųūаеєиіїоуюяэыεοιαηωάέήίόύώ")  # "κύριε Κιτινέ" (Κιτινός)

@@ -113,10 +113,13 @@ def _greeting_title(scan: Scan) -> None:
     line = text.lstrip().split("\n", 1)[0].strip()
     if not name or not _cjk(name) or not _cjk(buyer.contact_title):
         return  # a record's title in English is no wording to hold a greeting's to
-    if not line.startswith(name[0]):
-        return
     family = buyer.contact_name.split()[0]
-    if line.startswith(name):
+    if name in line and not line.startswith(name):
+        # "최가푸드 최영환 구매팀장님께": the company before the name
+        rest = line[line.index(name) + len(name) :]
+    elif not line.startswith(name[0]):
+        return
+    elif line.startswith(name):
         rest = line[len(name) :]
     elif line.startswith(family):
         rest = line[len(family) :]  # "木村部長" for 木村 太郎

@@ -420,9 +420,14 @@ def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, 
             and scan._foreign_at(part, part.tokens.starts[i])
             and all(_case_form(k, c) for k, c in zip(keys, core, strict=True))
         )
-    # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης)
+    # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης);
+    # in Cyrillic an adjective's or noun's ending changed ("Винной галереи" for Винная галерея),
+    # but not the last word's: a family name there keeps its case ("Юдиной" for Юдина, "Величко"
+    # for Величка name another person)
+    last = len(core) - 1
     return len(keys) == len(core) and all(
-        k.startswith(c) and same_name(k, c) for k, c in zip(keys, core, strict=True)
+        (k.startswith(c) and same_name(k, c)) or (n < last and _cyrillic_case_form(k, c))
+        for n, (k, c) in enumerate(zip(keys, core, strict=True))
     )
 
 
@@ -445,7 +450,8 @@ def _german_genitive(scan: Scan, part: Part, i: int, keys: list[str], core) -> b
 # Case endings Slavic languages written in Latin letters put on a noun or adjective
 # (Polish, Czech, Slovak, Slovene, Croatian): "Winnicy i Handlu Botor" for Winnica i Handel Botor.
 _CASE_ENDINGS = frozenset(
-    "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej iej ym im ou ého ému ým ím ovi".split()
+    "a e i y u o ę ą ě é ú ie iu owi em om ego emu ej iej ym im ou ého ému ým ím ovi "
+    "ach ów ami ách ích ov och ům".split()  # plurals: "w Herbatach", "Zegarów" (Herbaty, Zegary)
 )
 _LATIN_CASE_VOWELS = "aeiouyąęěéú"
 # A stem shorter than this takes too many words for case forms ("Pol" + "a")
@@ -468,6 +474,33 @@ def _case_form(written: str, core: str) -> bool:
         len(stem) >= _CASE_STEM
         and written.startswith(stem)
         and written[len(stem) :] in _CASE_ENDINGS
+        for stem in stems
+    )
+
+
+# Russian, Ukrainian, Belarusian and Bulgarian case endings of nouns and adjectives, and the
+# vowels (with й, ь) a word's nominative ending is made of.
+_CYRILLIC_CASE_ENDINGS = frozenset(
+    "а я у ю е и і ы о ой ей ою ею ую юю ое ее ого его ому ему ым им ом ем ых их ими ыми ами "
+    "ями ах ях".split()
+)
+_CYRILLIC_ENDING_LETTERS = "аяеиіыоуюйь"
+
+
+def _cyrillic_case_form(written: str, core: str) -> bool:
+    """`written` is `core` with its Cyrillic case ending (one or two of its last letters)
+    replaced by another: "винной" (of) for винная, "галереи" for галерея; not cut short
+    ("юдин" for юдина)."""
+    if not written or not ("\u0400" <= written[0] <= "\u04ff"):
+        return False
+    stems = {core}
+    for cut in (1, 2):
+        if len(core) > cut and all(c in _CYRILLIC_ENDING_LETTERS for c in core[-cut:]):
+            stems.add(core[:-cut])
+    return any(
+        len(stem) >= _CASE_STEM
+        and written.startswith(stem)
+        and written[len(stem) :] in _CYRILLIC_CASE_ENDINGS
         for stem in stems
     )
 

@@ -198,6 +198,7 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
                     and stray(k, _korean(words[k - 1][-1]))
                 )
             )
+            and not _named_with_particle(tokens, k)
         )
         if mixed or joined:
             start, end = tokens.span(k - 1 if joined else k, k)
@@ -208,6 +209,28 @@ def _scripts_run_together(scan: Scan, part: Part) -> None:
                 "Latin letters run into Korean, Chinese or Japanese",
                 any_language=True,
             )
+
+
+# Korean particles written straight after a word, a Latin name too ("Mina Abdullah에 기반을 둔").
+_KOREAN_PARTICLES = frozenset(
+    "에 의 을 를 은 는 이 가 와 과 로 으로 에서 에게 도 만 까지 부터 에는 에서는 과의 와의 "
+    "입니다 이다 라는 이라는".split()
+)
+
+
+def _named_with_particle(tokens, k: int) -> bool:
+    """Token k is a Korean particle whole, after a capitalised Latin word of three letters or
+    more: a name in a Korean sentence ("Abdullah에"), not letters run into Hangul."""
+    before = tokens.words[k - 1]
+    return (
+        tokens.words[k] in _KOREAN_PARTICLES
+        and (k + 1 >= tokens.n or tokens.gaps[k + 1] != "")
+        and len(before) >= 3
+        and before.isascii()
+        and before.isalpha()
+        and before[0].isupper()
+        and before[1:].islower()
+    )
 
 
 # Words that start a product's qualifier a model repeats ("sprats in oils in oil").

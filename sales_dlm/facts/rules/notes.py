@@ -149,7 +149,9 @@ _NOTE_MEETING = re.compile(
     # a CRM kept in the buyer's language: "Rencontrée au SIAL Paris", "getroffen auf der Anuga"
     r"|rencontr\w*|salon|visite|getroffen|kennengelernt|conocid\w*|feria|incontrat\w*|fiera"
     r"|feira|conhec\w*|conoc\w*|conosciut\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
-    r"|kontakt\w* (?:auf|am|bei|an|på|na))\b",  # "Kontakt auf der Vitafoods Europe in Genf"
+    r"|kontakt\w* (?:auf|am|bei|an|på|na))\b"  # "Kontakt auf der Vitafoods Europe in Genf"
+    # Japanese, Chinese and Korean notes ("FOODEX JAPANで面談"): no word boundaries there
+    r"|面談|商談|会った|ブース|展示会|見本市|见面|会面|洽谈|展会|展位|拜访|미팅|만남|부스|상담|박람회",
     re.IGNORECASE,
 )
 # The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton

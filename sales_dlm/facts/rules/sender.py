@@ -549,6 +549,17 @@ def _in_order(keys: list[str], own: list[str]) -> bool:
     return m <= n and any(all(own[(s + j) % n] == keys[j] for j in range(m)) for s in range(n))
 
 
+def _shortened(scan: Scan, keys: list[str], own: list[str], field: str) -> bool:
+    """The field is the profile's title with words left out, in its order, and reads as the
+    same job ("Export Manager" for Export & Key Accounts Manager: one of its functions)."""
+    rest = iter(own)
+    if not all(key in rest for key in keys):  # a subsequence: each key found after the last
+        return False
+    titles = scan.knowledge.titles
+    record, written = titles.parse_text(scan.context.sender.title), titles.parse_text(field)
+    return record is not None and written is not None and titles.compare(record, written) is None
+
+
 def _title_shuffled(scan: Scan, part: Part) -> None:
     """A signature field made of the profile title's words only, but not in its order or with
     a word twice ("Head Sales Export" for "Head, Export Sales"): a decoder that lost its
@@ -559,6 +570,8 @@ def _title_shuffled(scan: Scan, part: Part) -> None:
     for start, field in _signature_fields(part):
         keys = tokens_of(field)
         if len(keys) < 2 or not set(keys) <= set(own) or _in_order(keys, own):
+            continue
+        if _shortened(scan, keys, own, field):
             continue
         scan.add(
             part,
