@@ -90,3 +90,38 @@ def test_i_am_that_you():
     slip = "I am that you introduce Hanbit Trading Co., Ltd. sources vinyl flooring."
     assert _garble(KASPAR, slip) != []
     assert _garble(KASPAR, "I am glad that you asked about vinyl flooring.") == []
+
+
+# Model drafts of dev_fresh57/58 the checker passed at their held-out run (labelled by people
+# who did not read the checker), each beside what a writer puts there.
+
+
+def test_a_name_where_i_am_writing_belongs():
+    slip = "Italy to introduce Hanbit Trading Co., Ltd. to Bailey Distribution Holdings Ltd."
+    assert _garble(KASPAR, slip) == ["Italy to introduce"]
+    for right in ("Happy to introduce", "I am writing to introduce", "Allow me to introduce"):
+        sentence = f"{right} Hanbit Trading Co., Ltd. to Bailey Distribution Holdings Ltd."
+        assert _garble(KASPAR, sentence) == [], right
+
+
+def test_a_letter_after_i_and_the_it():
+    korean = buyer("주식회사 최가푸드", "최영환", "South Korea", "frozen dumplings")
+    slip = "I g 주식회사 최가푸드 stands out among buyers of frozen dumplings in South Korea."
+    assert _garble(korean, slip) == ["g"]
+    assert _garble(korean, slip.replace("I g ", "")) == []
+    slip = "You asked about a spec sheet and the it easy way to order."
+    assert "the it" in _garble(KASPAR, slip)
+    assert _garble(KASPAR, "You asked about a spec sheet; the quality team will send it.") == []
+
+
+def test_marks_no_writer_leaves():
+    slip = "I gather you are looking at Dublin;usts lion-, I hope this might interest you."
+    found = _garble(KASPAR, slip)
+    assert ";u" in found and "-," in found
+    assert _garble(KASPAR, "We make lion- and dolphin-head vinyl flooring; ask us.") == []
+    german = buyer("Werkzeug Kunz GmbH", "Anna Kunz", "Germany", "end mills")
+    body = (
+        "Sehr geehrte Frau Kunz,\n\nwir fertigen Schaftfräser mit AlTiN-, TiSiN- oder "
+        "DLC-Beschichtung für die Werkzeug Kunz GmbH.\n\nMit freundlichen Grüßen\nMinji Park"
+    )
+    assert [t for t, _ in errors(body, german, DEFAULT_SENDER) if t == "artifact"] == []

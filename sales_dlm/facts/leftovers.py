@@ -51,7 +51,7 @@ class Grammar:
     @cached_property
     def seconds(self) -> frozenset[str]:
         """Words that can close one."""
-        return self.firsts | self.conjunctions
+        return self.firsts | self.conjunctions | {"it"}
 
     @cached_property
     def clashing(self) -> dict[str, frozenset[str]]:
@@ -90,6 +90,7 @@ class Grammar:
                 or b in self.prepositions
                 or b in self.conjunctions
                 or b in self.auxiliaries  # "Would a be open with"
+                or b == "it"  # "a spec sheet and the it easy way to"
             )
         if a in self.subject_pronouns:
             return b in self.determiners or b in self.subject_pronouns

@@ -165,6 +165,9 @@ _DETERMINERS = frozenset("our your the their its".split())
 _MARKED = frozenset({"ex", "per"})
 
 
+_PRONOUNS = frozenset("i we you they he she".split())
+
+
 def _lone_letters(scan: Scan, part: Part) -> None:
     """A lower-case letter standing alone between two English words ("our f cons packaging",
     "Reliable f mat"): a piece of a word the decoder lost. Not after a figure or "per" (a
@@ -180,7 +183,10 @@ def _lone_letters(scan: Scan, part: Part) -> None:
         before, after = keys[k - 1], keys[k + 1]
         if before in _MARKED or not (before.isalpha() and after.isalpha()):
             continue
-        if before in english and (after in english or before in _DETERMINERS):
+        # "I g 주식회사 최가푸드 stands out": after a pronoun a letter is no word, whatever follows
+        if before in _PRONOUNS or (
+            before in english and (after in english or before in _DETERMINERS)
+        ):
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a letter standing alone where a word belongs")
 

@@ -7,7 +7,8 @@ the checker passed; faker selection split, 2026-12-07):
 - "Please I send know a good time to talk.": "Please" straight before "I" or "we";
 - "We can pocket knives from South Korea", "We desk lamps from ...": the buyer's product
   straight after "we" or "we can" (the verb lost);
-- "Thank regards,": a closing's word after "Thank".
+- "Thank regards,": a closing's word after "Thank";
+- "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs.
 
 The grammar pairs "a be" and "to of" are `garble._grammar`'s (checks/artifacts.toml, [grammar]).
 """
@@ -23,6 +24,13 @@ _WOULD_OPEN = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))Would ([^.?!\n]{1,60}?) open
 # Verbs that can carry "open to" ("Would you be open to", "would your team remain open to").
 _LINKING = frozenset("be been being remain stay feel seem keep are is".split())
 _PLEASE_PRONOUN = re.compile(r"\bPlease (?:I|we|We)\b")
+# "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a sentence that opens with a name
+# and "to introduce" lost its subject and verb ("I am writing"); these words may open it so.
+_TO_INTRODUCE = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))([A-Z][\w'-]*) to introduce\b", re.M)
+_OPEN_TO_INTRODUCE = frozenset(
+    "happy pleased glad delighted writing hoping excited proud honoured honored time nice great "
+    "just allow permit want wanted wishing keen eager".split()
+)
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
 _THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
 # What may stand between "we" and the product: nothing, or one modal (a verb is lost).
@@ -47,6 +55,10 @@ def run(scan: Scan) -> None:
             for m in _THANK_CLOSING.finditer(text):
                 scan.garble(part, m.start(), m.end(), "a closing that is no closing")
         _product_after_we(scan, part, text)
+        if " to introduce" in text:
+            for m in _TO_INTRODUCE.finditer(text):
+                if m.group(1).casefold() not in _OPEN_TO_INTRODUCE:
+                    scan.garble(part, m.start(), m.end(), "a sentence without its subject and verb")
 
 
 def _open_without_be(scan: Scan, part: Part, text: str) -> None:

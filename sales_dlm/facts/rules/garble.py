@@ -60,6 +60,7 @@ _PUNCTUATION_HINTS = (
     (re.compile(r"[.,;:!?][^\s\d]"), 0),
     (re.compile(r"[,;:.!?](?<=\s.)"), 1),
     (re.compile(r"^[,;:.!?]"), 0),
+    (re.compile(r"-[,;:.!?]"), 1),  # a hanging hyphen: "lion-, I hope"
 )
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
