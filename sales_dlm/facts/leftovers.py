@@ -79,7 +79,7 @@ class Grammar:
 
     def clash(self, a: str, b: str) -> bool:
         """Whether word `b` cannot follow word `a` ("the of", "we the", "to we", "would can",
-        "a be", "to of")."""
+        "a be", "the it", "to of")."""
         if a in self.determiners:
             if a == "each" and b == "of":
                 return False  # "each of our grades", "one jar each of our pastes"
@@ -94,7 +94,7 @@ class Grammar:
             )
         if a in self.subject_pronouns:
             return b in self.determiners or b in self.subject_pronouns
-        if a in self.prepositions:  # "We can like to of our", never "out of" (no preposition)
+        if a in self.prepositions:  # "We can like to of our" ("out of": "out" is not listed)
             return b in self.subject_pronouns or b in self.modals or b == "of"
         if a in self.modals:
             return b in self.modals

@@ -10,7 +10,7 @@ the checker passed; faker selection split, 2026-12-07):
 - "Thank regards,": a closing's word after "Thank";
 - "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs.
 
-The grammar pairs "a be" and "to of" are `garble._grammar`'s (checks/artifacts.toml, [grammar]).
+The grammar pairs "a be", "to of" and "the it" are `garble._grammar`'s (leftovers.Grammar).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _PLEASE_PRONOUN = re.compile(r"\bPlease (?:I|we|We)\b")
 _TO_INTRODUCE = re.compile(r"(?:^|(?<=[.!?] )|(?<=\n))([A-Z][\w'-]*) to introduce\b", re.M)
 _OPEN_TO_INTRODUCE = frozenset(
     "happy pleased glad delighted writing hoping excited proud honoured honored time nice great "
-    "just allow permit want wanted wishing keen eager".split()
+    "just want wanted wishing keen eager".split()
 )
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
 _THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
