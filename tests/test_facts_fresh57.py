@@ -113,3 +113,17 @@ def test_a_meeting_a_japanese_note_records():
     unmet = buyer("伊藤洋酒株式会社", "伊藤花子", "Japan", "Refošk wine", "輸入ワイン担当",
                   notes="サンプル2本を希望。")  # fmt: skip
     assert "note_wrong" in [t for t, _ in errors(body, unmet, DEFAULT_SENDER)]
+
+
+def test_home_accessories_neighbour_glass_vases():
+    # dev_fresh57 N004: "our vases could sit well in your home accessories range"
+    record = buyer("Van Ham Wonen B.V.", "Kyan van Ham", "Netherlands", "hand-blown glass vases")
+    body = (
+        "Dear Mr van Ham,\n\nOur hand-blown glass vases could sit well in your {} range at "
+        "Van Ham Wonen B.V.\n\nBest regards,\nMinji Park\nExport Sales Manager, Hanbit Trading "
+        "Co., Ltd."
+    )
+    assert [t for t, _ in errors(body.format("home accessories"), record, DEFAULT_SENDER)] == []
+    assert ("category_wrong", "frozen seafood range") in errors(
+        body.format("frozen seafood"), record, DEFAULT_SENDER
+    )
