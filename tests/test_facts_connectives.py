@@ -125,3 +125,23 @@ def test_marks_no_writer_leaves():
         "DLC-Beschichtung für die Werkzeug Kunz GmbH.\n\nMit freundlichen Grüßen\nMinji Park"
     )
     assert [t for t, _ in errors(body, german, DEFAULT_SENDER) if t == "artifact"] == []
+
+
+# Span repairs at 128 steps the checker passed (faker selection split), beside a writer's text.
+
+
+def test_a_pronoun_before_that_and_a_word_lost_between_two_spaces():
+    octopus = buyer("Жжще ООД", "Божидар Бранков", "Bulgaria", "frozen octopus")
+    slip = "I  that Жжще ООД sources frozen octopus, and I believe we can help."
+    assert "I  that" in _garble(octopus, slip)
+    assert _garble(octopus, "I noticed that Жжще ООД sources frozen octopus.") == []
+    assert _garble(KASPAR, "We can prepare samples of our steam  Korea with short lead times.")
+    assert _garble(KASPAR, "We make vinyl flooring in Korea.  Lead times are short.") == []
+
+
+def test_a_bracket_closed_twice():
+    korean = buyer("(주)강지우람", "강지우", "South Korea", "cartoning machines")
+    slip = "We can prepare samples of our c주))강지우람 a steady source of cartoning machines."
+    assert "))" in _garble(korean, slip)
+    nested = "We make cartoning machines (for cartons of 10 to 40 kg (dry goods)) for (주)강지우람."
+    assert _garble(korean, nested) == []

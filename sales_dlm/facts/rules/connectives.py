@@ -8,7 +8,9 @@ the checker passed; faker selection split, 2026-12-07):
 - "We can pocket knives from South Korea", "We desk lamps from ...": the buyer's product
   straight after "we" or "we can" (the verb lost);
 - "Thank regards,": a closing's word after "Thank";
-- "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs.
+- "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs;
+- "I  that Жжще ООД sources ...": "I" or "we" before "that"; "our steam  Korea": two spaces
+  between two words (seen in span repairs at 128 steps, the same split).
 
 The grammar pairs "a be", "to of" and "the it" are `garble._grammar`'s (leftovers.Grammar).
 """
@@ -31,6 +33,11 @@ _OPEN_TO_INTRODUCE = frozenset(
     "happy pleased glad delighted writing hoping excited proud honoured honored time nice great "
     "just want wanted wishing keen eager".split()
 )
+# "I  that Жжще ООД sources frozen octopus": "I" or "we" straight before "that" (a verb lost)
+_PRONOUN_THAT = re.compile(r"\b(?:I|[Ww]e) +that\b")
+# Two spaces or more between two words of a line ("samples of our steam  Korea"): a word lost
+# there. Not after a sentence's mark ("sent.  Next"), where some writers type two.
+_SPACES_INSIDE = re.compile(r"(?<=[^\W\d_]) {2,}(?=[^\W\d_])")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
 _THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
 # What may stand between "we" and the product: nothing, or one modal (a verb is lost).
@@ -55,6 +62,13 @@ def run(scan: Scan) -> None:
             for m in _THANK_CLOSING.finditer(text):
                 scan.garble(part, m.start(), m.end(), "a closing that is no closing")
         _product_after_we(scan, part, text)
+        if "that" in text:
+            for m in _PRONOUN_THAT.finditer(text):
+                scan.garble(part, m.start(), m.end(), "a sentence without its verb")
+        if "  " in text:
+            for m in _SPACES_INSIDE.finditer(text):
+                start, end = m.start() - 1, m.end() + 1  # the letters either side: a visible span
+                scan.garble(part, start, end, "a word lost between two spaces")
         if " to introduce" in text:
             for m in _TO_INTRODUCE.finditer(text):
                 if m.group(1).casefold() not in _OPEN_TO_INTRODUCE:

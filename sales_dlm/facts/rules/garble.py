@@ -61,6 +61,7 @@ _PUNCTUATION_HINTS = (
     (re.compile(r"[,;:.!?](?<=\s.)"), 1),
     (re.compile(r"^[,;:.!?]"), 0),
     (re.compile(r"-[,;:.!?]"), 1),  # a hanging hyphen: "lion-, I hope"
+    (re.compile(r"\)\)"), 1),  # a bracket closed twice
 )
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
@@ -310,6 +311,8 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
                     text, max(0, m.start() - 4)
                 ):
                     continue  # "Gentile Dott.ssa Lombardi", "Sig.ra": Italian forms of address
+                if m.group() == "))" and text.count("(") >= text.count(")"):
+                    continue  # "(for 10 to 40 kg (dry goods))": brackets inside brackets
                 if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
                     scan, part, m.start()
                 ):
