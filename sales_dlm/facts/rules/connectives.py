@@ -50,21 +50,23 @@ _FOOD = frozenset(
 )
 
 
+# (a literal every match holds, so a text without it is skipped; the pattern; the reason)
+_PHRASES = (
+    ("Please ", _PLEASE_PRONOUN, "'Please' before 'I' or 'we': words lost"),
+    ("hank ", _THANK_CLOSING, "a closing that is no closing"),
+    ("that", _PRONOUN_THAT, "a sentence without its verb"),
+)
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
         text = part.tokens.text
         if " open to" in text and "Would " in text:
             _open_without_be(scan, part, text)
-        if "Please " in text:
-            for m in _PLEASE_PRONOUN.finditer(text):
-                scan.garble(part, m.start(), m.end(), "'Please' before 'I' or 'we': words lost")
-        if "hank " in text:
-            for m in _THANK_CLOSING.finditer(text):
-                scan.garble(part, m.start(), m.end(), "a closing that is no closing")
         _product_after_we(scan, part, text)
-        if "that" in text:
-            for m in _PRONOUN_THAT.finditer(text):
-                scan.garble(part, m.start(), m.end(), "a sentence without its verb")
+        for literal, pattern, reason in _PHRASES:
+            for m in pattern.finditer(text) if literal in text else ():
+                scan.garble(part, m.start(), m.end(), reason)
         if "  " in text:
             for m in _SPACES_INSIDE.finditer(text):
                 start, end = m.start() - 1, m.end() + 1  # the letters either side: a visible span
