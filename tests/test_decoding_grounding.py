@@ -98,17 +98,17 @@ TAIL = [40, 41, 42, 43, 44, 45]  # a made-up continuation no random model writes
 
 
 def _patched_matchers(monkeypatch, module: str, sequences):
-    """make_matchers of `module` returns matchers over these token sequences (one per row,
+    """model_matchers of `module` returns matchers over these token sequences (one per row,
     None = no grounding) whatever strings the decoder is given."""
     tok = tiny_tokenizer()
 
-    def fake(tokenizer, grounded, min_tokens=None, clauses=True):
+    def fake(loaded, grounded):
         return [
             Matcher(GroundingTrie.from_ids([seq]), WordEnds(tok), 2) if seq else None
             for seq in sequences
         ]
 
-    monkeypatch.setattr(f"sales_dlm.decoding.{module}.make_matchers", fake)
+    monkeypatch.setattr(f"sales_dlm.decoding.{module}.model_matchers", fake)
 
 
 def test_ar_generate_completes_the_string_batched(monkeypatch):

@@ -21,11 +21,10 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.grounding import (
-    EMBEDDED_NAME,
     GroundingProcessor,
     check_grounded,
     grounding_on,
-    make_matchers,
+    model_matchers,
 )
 from sales_dlm.decoding.prompting import encode_prompt
 from sales_dlm.decoding.utf8 import utf8_processor
@@ -85,9 +84,7 @@ class ARDecoder(Decoder):
             input_ids, attention = left_pad(prompt_ids, pad_id, loaded.device)  # (B, P)
             processors = []
             if grounding_on(options, loaded, grounded):
-                matchers = make_matchers(
-                    loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
-                )
+                matchers = model_matchers(loaded, grounded)
                 processors.append(GroundingProcessor(matchers, input_ids.shape[1]))
             # after grounding: it keeps grounding's tokens where the two leave none in common
             utf8 = utf8_processor(loaded.tokenizer, input_ids.shape[1])

@@ -18,11 +18,10 @@ from sales_dlm.decoding.base import (
 )
 from sales_dlm.decoding.commit import COMMIT_RULES, CommitRule
 from sales_dlm.decoding.grounding import (
-    EMBEDDED_NAME,
     CanvasGrounding,
     check_grounded,
     grounding_on,
-    make_matchers,
+    model_matchers,
 )
 from sales_dlm.decoding.name_slot import make_slots
 from sales_dlm.decoding.name_words import make_guards
@@ -192,9 +191,7 @@ class DiffusionDecoder(Decoder):
             )
             grounding = None
             if grounding_on(options, loaded, grounded):
-                matchers = make_matchers(
-                    loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
-                )
+                matchers = model_matchers(loaded, grounded)
                 guards = (
                     make_guards(loaded.tokenizer, grounded) if grounding_module.NAME_RULE else None
                 )

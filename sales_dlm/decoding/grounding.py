@@ -352,6 +352,13 @@ class Matcher:
         return None
 
 
+def model_matchers(loaded: Any, grounded: Sequence[Sequence[str] | None]) -> list[Matcher | None]:
+    """`make_matchers` for a loaded model: the fixed clauses only for the embedded models, whose
+    training sentences they are (another model grounded with --grounding on keeps its own
+    phrasing)."""
+    return make_matchers(loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME)
+
+
 def make_matchers(
     tokenizer: Any,
     grounded: Sequence[Sequence[str] | None],
@@ -359,9 +366,8 @@ def make_matchers(
     clauses: bool = True,
 ) -> list[Matcher | None]:
     """One matcher per prompt (None where the prompt has no grounded strings). clauses: also
-    the fixed clauses (clauses.py), which are the embedded models' training sentences: a
-    decoder passes `loaded.name == EMBEDDED_NAME`, so another model grounded with --grounding
-    on keeps its own phrasing."""
+    the fixed clauses (clauses.py), the embedded models' training sentences (decoders call
+    `model_matchers`, which decides)."""
     min_tokens = MIN_TOKENS if min_tokens is None else min_tokens
     word_ends = WordEnds(tokenizer)
     spellings = make_spelling_matchers(tokenizer, grounded) if SPELLING else [None] * len(grounded)

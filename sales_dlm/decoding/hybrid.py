@@ -60,10 +60,9 @@ from sales_dlm.decoding.base import (
     with_seconds,
 )
 from sales_dlm.decoding.grounding import (
-    EMBEDDED_NAME,
     check_grounded,
     grounding_on,
-    make_matchers,
+    model_matchers,
 )
 from sales_dlm.decoding.hybrid_batch import decode_batch
 from sales_dlm.decoding.prompting import encode_prompt
@@ -212,9 +211,7 @@ class HybridDecoder(Decoder):
         loaded = self.loaded
         matchers = [None] * len(prompts)
         if options.temperature == 0 and grounding_on(options, loaded, grounded):
-            matchers = make_matchers(
-                loaded.tokenizer, grounded, clauses=loaded.name == EMBEDDED_NAME
-            )
+            matchers = model_matchers(loaded, grounded)
         table = utf8_table(loaded.tokenizer)
         if options.temperature == 0 and not table.trivial:
             # the `ar` decoder's UTF-8 rule (utf8.py), with grounding's where it has one
