@@ -470,10 +470,13 @@ def _case_form(written: str, core: str) -> bool:
             stems.add(core[:-2])  # "herbaciarni" for herbaciarnia
     elif len(core) > 3 and core[-2] == "e":
         stems.add(core[:-2] + core[-1])  # "handl" of handel
+    return _stem_and_ending(written, stems, _CASE_ENDINGS)
+
+
+def _stem_and_ending(written: str, stems, endings: frozenset[str]) -> bool:
+    """`written` is one of `stems` (long enough to be a stem) and one of `endings`."""
     return any(
-        len(stem) >= _CASE_STEM
-        and written.startswith(stem)
-        and written[len(stem) :] in _CASE_ENDINGS
+        len(stem) >= _CASE_STEM and written.startswith(stem) and written[len(stem) :] in endings
         for stem in stems
     )
 
@@ -497,12 +500,7 @@ def _cyrillic_case_form(written: str, core: str) -> bool:
     for cut in (1, 2):
         if len(core) > cut and all(c in _CYRILLIC_ENDING_LETTERS for c in core[-cut:]):
             stems.add(core[:-cut])
-    return any(
-        len(stem) >= _CASE_STEM
-        and written.startswith(stem)
-        and written[len(stem) :] in _CYRILLIC_CASE_ENDINGS
-        for stem in stems
-    )
+    return _stem_and_ending(written, stems, _CYRILLIC_CASE_ENDINGS)
 
 
 def _romanised(word: str) -> str:

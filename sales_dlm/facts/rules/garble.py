@@ -61,7 +61,6 @@ _PUNCTUATION_HINTS = (
     (re.compile(r"[,;:.!?](?<=\s.)"), 1),
     (re.compile(r"^[,;:.!?]"), 0),
     (re.compile(r"-[,;:.!?]"), 1),  # a hanging hyphen: "lion-, I hope"
-    (re.compile(r"\)\)"), 1),  # a bracket closed twice
 )
 # Greetings that cannot stand without a name ("Hi," and "Hello," can).
 _NEEDS_NAME = frozenset({"dear", "estimado", "estimada", "szanowny"})
@@ -281,6 +280,19 @@ def _unclosed_quotes(scan: Scan, part: Part, text: str) -> None:
         start += len(paragraph) + 2
 
 
+# A bracket closed twice ("c주))강지우람"), not the end of brackets inside brackets.
+_CLOSED_TWICE = re.compile(r"(?<![)(])\)\)")
+
+
+def _closed_twice(scan: Scan, part: Part, text: str) -> None:
+    """ "))" in a text with more closing brackets than opening ones: "our c주))강지우람 a steady
+    source" ("(for 10 to 40 kg (dry goods))" has as many of each)."""
+    if "))" not in text or text.count("(") >= text.count(")"):
+        return
+    for m in _CLOSED_TWICE.finditer(text):
+        scan.garble(part, m.start(), m.end(), "punctuation no writer produces")
+
+
 def _unclosed(paragraph: str, mark: str, closers: str) -> int:
     """Where the first mark that nothing after it closes stands in the paragraph, or -1 (no
     mark is its own closer)."""
@@ -311,8 +323,6 @@ def _punctuation(scan: Scan, part: Part, text: str) -> None:
                     text, max(0, m.start() - 4)
                 ):
                     continue  # "Gentile Dott.ssa Lombardi", "Sig.ra": Italian forms of address
-                if m.group() == "))" and text.count("(") >= text.count(")"):
-                    continue  # "(for 10 to 40 kg (dry goods))": brackets inside brackets
                 if _QUESTION_AFTER_DOT.fullmatch(m.group()) and _ends_legal_form(
                     scan, part, m.start()
                 ):
@@ -1291,6 +1301,7 @@ def run(scan: Scan) -> None:
         _scripts_run_together(scan, part)
         _punctuation(scan, part, text)
         _unclosed_quotes(scan, part, text)
+        _closed_twice(scan, part, text)
         _stop_inside_sentence(scan, part)
         _cut_country(scan, part)
         _cut_country_word(scan, part)
