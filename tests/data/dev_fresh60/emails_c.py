@@ -72,7 +72,7 @@ Best regards,
 """ + S1_SIG_EN,
          "follow-up on the writer's own earlier e-mail (the PDO certificate and shelf-life sheet the note asked for); family name romanised ('Ms Archaki'); company in Greek without Α.Ε. inside English",
          T("country_wrong", "body", "pallet to Greece leaves", "pallet to Cyprus leaves", "Cyprus",
-           "Greece", "the buyer's country given as Cyprus")),
+           "Greece", "the buyer's country given as Cyprus"), kind="follow-up"),
 
     # N044 P006 follow-up on the quote
     Mail("P006", "s1",
