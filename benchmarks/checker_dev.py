@@ -98,7 +98,11 @@ and `fresh54` (senders in Malta, Brunei, Moldova, Ecuador; Montenegro, Kuwait, T
 Uruguay, see their READMEs): one run each at the checker of 4f33225, 81.8% and 11.0%, 76.7%
 and 15.6%. `fresh55` and `fresh56` (senders in Iceland, Bahrain, Laos, Bolivia; Luxembourg,
 Qatar, Sri Lanka, Guatemala): one run each at the checker of 6403278, 81.6% and 14.3%, 81.2%
-and 8.6%.
+and 8.6%. `fresh57` and `fresh58` (senders in Malta, Oman, Bangladesh, Paraguay; Slovenia,
+Kuwait, Cambodia, Honduras): one run each at the checker of c5b3a59, 74.7% and 5.6%, 74.4% and
+11.1%. `fresh59` and `fresh60` (senders in Latvia, Qatar, Sri Lanka, Uruguay; Croatia, Oman,
+the Philippines, Paraguay; all reused countries with new cities and categories): one run each
+at the checker of 01a1b20, 76.8% and 10.3%, 70.1% and 0.0%.
 
 A fresh set written without reading the rules and not opened is a held-out split: raise
 FRESH_SETS, add its name to HELD_OUT, run it once by name (`--split freshNN`) and report it
