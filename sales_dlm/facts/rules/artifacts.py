@@ -109,11 +109,26 @@ def _repeats(scan: Scan, part: Part, taken: list[tuple[int, int]]) -> None:
             continue  # "Ambarlı'ya ya da": a Turkish case ending, then the word itself
         if count == 2 and tokens.words[first].islower() and _opens_company(scan, part, last):
             continue  # "het assortiment van Van Enschot Dranken": a preposition, then the name
-        if count < limit and (key in leftovers.allowed_doubles or key.isdigit()):
-            continue  # "had had", "very, very"
+        allowed = key in leftovers.allowed_doubles or key.isdigit()  # "had had", "very, very"
+        if key == "is" and not _what_it_is(tokens, first):
+            allowed = False  # "our liqueur is is certified": only "what it is is" doubles it
+        if count < limit and allowed:
+            continue
         if count == 2 and f"{key} {key}" in scan.profile.record_text.lower():
             continue  # "the Tong Tong Fair" as the buyer's notes write it
         scan.garble(part, start, end, f"a word written {count} times in a row", any_language=True)
+
+
+# Words before a doubled "is" that make it the idiom: "What it is is", "The thing is is".
+_IS_IS_SUBJECTS = frozenset("what thing point problem question issue reason truth".split())
+# How far back (tokens) such a word may stand: "What our customers want is is".
+_IS_IS_REACH = 6
+
+
+def _what_it_is(tokens, first: int) -> bool:
+    """The doubled "is" at token `first` follows "what ..." or "the thing" in its sentence."""
+    low = max(tokens.sentence_start(first), first - _IS_IS_REACH)
+    return any(tokens.keys[m] in _IS_IS_SUBJECTS for m in range(low, first))
 
 
 def _signed_twice(scan: Scan, part: Part, first: int) -> bool:

@@ -10,7 +10,10 @@ the checker passed; faker selection split, 2026-12-07):
 - "Thank regards,": a closing's word after "Thank";
 - "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs;
 - "I  that Жжще ООД sources ...": "I" or "we" before "that"; "our steam  Korea": two spaces
-  between two words (seen in span repairs at 128 steps, the same split).
+  between two words (seen in span repairs at 128 steps, the same split);
+- "深圳曾氏葡萄酒进口有限公司.o.o. makes", "Бележкова ЕООД.o.o.": the end of a dotted legal form
+  (the sender's "d.o.o.") glued to another name (the embedded AR model's drafts for senders in
+  Slovenia and Croatia, dev_fresh42, 58 and 60).
 
 The grammar pairs "a be", "to of" and "the it" are `garble._grammar`'s (leftovers.Grammar).
 """
@@ -38,6 +41,9 @@ _PRONOUN_THAT = re.compile(r"\b(?:I|[Ww]e) +that\b")
 # Two spaces or more between two words of a line ("samples of our steam  Korea"): a word lost
 # there. Not after a sentence's mark ("sent.  Next"), where some writers type two.
 _SPACES_INSIDE = re.compile(r"(?<=[^\W\d_]) {2,}(?=[^\W\d_])")
+# Single lower-case letters with dots ("o.o." of "d.o.o.", "r.o." of "s.r.o."), the end of a
+# dotted legal form; glued to a word (not standing as "d.o.o." or "z o.o." do) it is a seam.
+_DOTTED_TAIL = re.compile(r"\.(?:[a-z]\.){2,}")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
 _THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
 # What may stand between "we" and the product: nothing, or one modal (a verb is lost).
@@ -71,10 +77,28 @@ def run(scan: Scan) -> None:
             for m in _SPACES_INSIDE.finditer(text):
                 start, end = m.start() - 1, m.end() + 1  # the letters either side: a visible span
                 scan.garble(part, start, end, "a word lost between two spaces")
+        for m in _DOTTED_TAIL.finditer(text):
+            if _glued(scan, text, m.start(), m.end()):
+                scan.garble(part, m.start() - 1, m.end(), "the end of a legal form glued to a name")
         if " to introduce" in text:
             for m in _TO_INTRODUCE.finditer(text):
                 if m.group(1).casefold() not in _OPEN_TO_INTRODUCE:
                     scan.garble(part, m.start(), m.end(), "a sentence without its subject and verb")
+
+
+def _glued(scan: Scan, text: str, at: int, end: int) -> bool:
+    """The dotted letters from `at` to `end` follow a word of two letters or more ("ЕООД.",
+    'בע"מ.') with which they make no legal form ("Sh.p.k." does), not one letter standing
+    alone ("d.o.o.")."""
+    if at < 2 or not text[at - 1].isalpha():
+        return False
+    if not (text[at - 2].isalpha() or text[at - 2] in "\"'\u05f4"):
+        return False
+    start = at - 1
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    compact = (text[start:at] + text[at:end].replace(".", "")).lower()
+    return compact not in scan.knowledge.legal.forms
 
 
 def _open_without_be(scan: Scan, part: Part, text: str) -> None:

@@ -1112,7 +1112,9 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
     """A whole sentence written twice, anywhere before the signature ("Our plant is Halal
     certified ... Our plant is Halal certified ..."), or again as the opening of a sentence
     before it, cut at a word ("Our new crop is harvested in May and June and can reach Busan
-    ... Our new crop is harvested in May and June.")."""
+    ... Our new crop is harvested in May and June."), or as a clause of one ("For your
+    restaurants, we pack dried limes, whole or crushed, in cartons. We pack dried limes, whole
+    or crushed.")."""
     tokens = part.tokens
     limit = part.signature_start
     seen: set[str] = set()
@@ -1122,10 +1124,31 @@ def _repeated_sentences(scan: Scan, part: Part) -> None:
             continue
         key = sentence.strip().lower()
         opening = key.rstrip(".!?")
-        if key in seen or any(k.startswith((opening + " ", opening + ",")) for k in seen):
+        if key in seen or (_prose(sentence) and any(_within(opening, k) for k in seen)):
             start = m.start() + len(m.group()) - len(m.group().lstrip())
             scan.garble(part, start, m.end(), "a sentence written twice", any_language=True)
         seen.add(key)
+
+
+def _prose(sentence: str) -> bool:
+    """Most words in lower case: a clause, not a name line ("Cap Blanc Produits de la Mer SARL"
+    under a letter that named the company)."""
+    words = sentence.split()
+    return sum(w[:1].islower() for w in words) * 2 > len(words)
+
+
+_WORD_ENDS = frozenset(("", " ", ",", ".", ";", ":", "!", "?"))
+
+
+def _within(words: str, sentence: str) -> bool:
+    """`words` stand whole in `sentence` (both lower case), from a word's start to a word's end."""
+    at = sentence.find(words)
+    while at >= 0:
+        after = sentence[at + len(words) : at + len(words) + 1]
+        if (at == 0 or sentence[at - 1] == " ") and after in _WORD_ENDS:
+            return True
+        at = sentence.find(words, at + 1)
+    return False
 
 
 # Words that open a question when they open a sentence ("Would a short call suit you?").

@@ -1,0 +1,120 @@
+"""Slips of dev_fresh59/60 (written by people who did not read the checker) that the checker
+passed at their held-out run, each beside the correct sentence it must still pass."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import DEFAULT_SENDER
+
+SIGNED = "\n\nBest regards,\nMinji Park\nExport Sales Manager, Hanbit Trading Co., Ltd."
+LIMES = buyer("White Spice Merchants Ltd", "Russell White", "United Kingdom", "dried limes")
+
+
+def _artifacts(body: str, record=LIMES) -> list[str]:
+    return [f for t, f in errors(body, record, DEFAULT_SENDER) if t == "artifact"]
+
+
+def test_a_doubled_is_outside_what_it_is_is():
+    body = "Dear Russell,\n\nOur dried lime powder {} certified kosher and halal." + SIGNED
+    assert _artifacts(body.format("is")) == []
+    assert _artifacts(body.format("is is")) == ["is is"]  # dev_fresh60 I009
+    idiom = "Dear Russell,\n\nWhat it is is a dried lime you can grate into a stew." + SIGNED
+    assert _artifacts(idiom) == []
+
+
+def test_a_sentence_repeated_from_the_middle_of_an_earlier_one():
+    first = (
+        "Dear Russell,\n\nGood to meet you at IFE London. For the restaurants White Spice "
+        "Merchants supplies, we pack black and light dried limes, whole or crushed, in 5 kg "
+        "cartons."
+    )
+    again = " We pack black and light dried limes, whole or crushed."  # dev_fresh60 I054
+    assert _artifacts(first + SIGNED) == []
+    assert _artifacts(first + again + SIGNED) == [again.strip()]
+
+
+def test_a_company_line_under_a_letter_that_named_it_is_no_repeat():
+    record = buyer(
+        "Almeida & Filhos - Comércio de Pescado, S.A.",
+        "Soraia Almeida",
+        "Portugal",
+        "frozen meagre",
+        "Responsável de Compras",
+    )
+    body = (  # dev_fresh30 N040
+        "Exma. Senhora Soraia Almeida,\n\nEscrevo-lhe da Cap Blanc Produits de la Mer SARL, "
+        "em Nouadhibou, na Mauritânia, onde congelamos corvina.\n\nCom os melhores "
+        "cumprimentos,\n\nMohamed Lemine Ould Ahmed Salem\nChefe de Vendas de Exportação\n"
+        "Cap Blanc Produits de la Mer SARL\nNouadhibou, Mauritânia\n+222 45 74 28 61"
+    )
+    assert _artifacts(body, record) == []
+
+
+def test_the_end_of_a_dotted_legal_form_glued_to_another_name():
+    record = buyer("深圳曾氏葡萄酒进口有限公司", "曾伟", "China", "red wine")
+    body = (
+        "Dear Mr Zeng,\n\nI am writing to introduce Elafiti Podrum d.o.o. to {} in Shenzhen. "
+        "Elafiti Podrum d.o.o. makes Dingač red wine in Croatia.\n\nBest regards,\nNikolina Glavić"
+    )
+    assert _artifacts(body.format("深圳曾氏葡萄酒进口有限公司"), record) == []
+    glued = _artifacts(body.format("深圳曾氏葡萄酒进口有限公司.o.o."), record)  # dev_fresh60 M012
+    assert glued == ["司.o.o."]
+    albanian = "Dear Mr Zeng,\n\nTomorri Herbs & Minerals Sh.p.k. ships red wine from Berat."
+    assert _artifacts(albanian + SIGNED, record) == []
+
+
+def _notes(body: str, record) -> list[str]:
+    return [f for t, f in errors(body, record, DEFAULT_SENDER) if t == "note_wrong"]
+
+
+def test_the_notes_fair_and_town_in_the_letters_language():
+    record = buyer(
+        "Filatura Marazzi S.p.A.",
+        "Enzio Marazzi",
+        "Italy",
+        "wool tops",
+        notes="Met at the IWTO Congress 2024 in Biella; wants 19.5 micron tops.",
+    )
+    body = "Gentile Signor Marazzi,\n\nè stato un piacere conoscerLa al {} di Biella." + SIGNED
+    assert _notes(body.format("Congresso IWTO"), record) == []
+    assert _notes(body.format("Salone Pitti"), record) == ["Salone Pitti"]
+    gulf = buyer(
+        "Besançon Energy Trading SA",
+        "Gilbert Besançon",
+        "Switzerland",
+        "GTL diesel",
+        notes="Met at ADIPEC 2024 in Abu Dhabi; interested in GTL diesel cargoes.",
+    )
+    merci = "Monsieur Besançon,\n\nMerci pour notre échange à l'ADIPEC, à {}." + SIGNED
+    assert _notes(merci.format("Abou Dhabi"), gulf) == []
+    assert _notes(merci.format("Gastech Milano"), gulf) != []
+
+
+def test_business_cards_exchanged_at_a_fair_are_a_meeting():
+    record = buyer(
+        "株式会社松本チーズ商会",
+        "松本美加子",
+        "Japan",
+        "caraway cheese",
+        notes="FOODEX JAPAN 2025で名刺交換。サンプル希望。",
+    )
+    body = "Dear Ms Matsumoto,\n\nThank you for visiting our stand at FOODEX JAPAN." + SIGNED
+    assert _notes(body, record) == []
+    other = buyer(
+        "株式会社松本チーズ商会", "松本美加子", "Japan", "caraway cheese", notes="サンプル希望。"
+    )
+    assert _notes(body, other) != []
+
+
+def test_a_finnish_company_with_its_case_ending_on_the_last_word():
+    record = buyer("Laineen Viinitalo Oy", "Marjut Laine", "Finland", "black currant wine")
+    body = (
+        "Hyvä Marjut Laine,\n\nJos tarjous menee läpi, toimitamme erät suoraan {} "
+        "varastoon.\n\nYstävällisin terveisin\nMinji Park"
+    )
+    companies = [t for t, _ in errors(body.format("Laineen Viinitalon"), record, DEFAULT_SENDER)]
+    assert "company_misspelled" not in companies
+    # the first word in another case is another company (dev_fresh26 I051)
+    slip = errors(body.format("Laineenin Viinitalo"), record, DEFAULT_SENDER)
+    assert ("company_misspelled", "Laineenin Viinitalo") in slip
