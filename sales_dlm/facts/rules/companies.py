@@ -414,12 +414,13 @@ def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, 
     if scan.profile.country not in scan.knowledge.language.declined_names:
         return False
     if any(is_latin(k) for k in keys):
-        return (
-            len(keys) == len(core)
-            and keys != list(core)
-            and scan._foreign_at(part, part.tokens.starts[i])
-            and all(_case_form(k, c) for k, c in zip(keys, core, strict=True))
-        )
+        if len(keys) != len(core) or keys == list(core):
+            return False
+        if not scan._foreign_at(part, part.tokens.starts[i]):
+            return False
+        if scan.profile.country in _FINNIC:  # the ending on the last word only: "Viinitalon"
+            return keys[:-1] == list(core[:-1]) and _finnic_case_form(keys[-1], core[-1])
+        return all(_case_form(k, c) for k, c in zip(keys, core, strict=True))
     # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης);
     # in Cyrillic an adjective's or noun's ending changed ("Винной галереи" for Винная галерея),
     # but not the last word's: a family name there keeps its case ("Юдиной" for Юдина, "Величко"
@@ -488,6 +489,19 @@ _CYRILLIC_CASE_ENDINGS = frozenset(
     "ями ах ях".split()
 )
 _CYRILLIC_ENDING_LETTERS = "аяеиіыоуюйь"
+
+
+# Finnish and Estonian add their case endings to the last word as it stands: "Laineen
+# Viinitalon varastoon" (to Laineen Viinitalo's warehouse), "Tallinna Veinimajale".
+_FINNIC = frozenset({"FI", "EE"})
+_FINNIC_ENDINGS = frozenset(
+    "n ssa ssä sta stä lla llä lta ltä lle ksi na nä a ä ta tä "  # Finnish
+    "le l lt s st sse ga ks ni d".split()  # Estonian
+)
+
+
+def _finnic_case_form(written: str, core: str) -> bool:
+    return _stem_and_ending(written, (core,), _FINNIC_ENDINGS)
 
 
 def _cyrillic_case_form(written: str, core: str) -> bool:

@@ -151,7 +151,9 @@ _NOTE_MEETING = re.compile(
     r"|feira|conhec\w*|conoc\w*|conosciut\w*|beurs|gesproken|встреч\w*|выставк\w*|gespräch\w*"
     r"|kontakt\w* (?:auf|am|bei|an|på|na))\b"  # "Kontakt auf der Vitafoods Europe in Genf"
     # Japanese, Chinese and Korean notes ("FOODEX JAPANで面談"): no word boundaries there
-    r"|面談|商談|会った|ブース|展示会|見本市|见面|会面|洽谈|展会|展位|拜访|미팅|만남|부스|상담|박람회",
+    # cards exchanged: "FOODEX JAPAN 2025で名刺交換"
+    r"|面談|商談|会った|ブース|展示会|見本市|名刺|见面|会面|洽谈|展会|展位|拜访|名片|미팅|만남|부스"
+    r"|상담|박람회|명함",
     re.IGNORECASE,
 )
 # The event after "at" in a meeting sentence: capitalised words ("Hannover Messe", "the Canton
@@ -551,6 +553,8 @@ def _meetings(scan: Scan, part: Part, notes: str, matches, events: re.Pattern, w
                 continue
             if not name.isascii() and _spelled_in_notes(name, notes):
                 continue  # "«Продэкспо»" for a note "Met at Prodexpo Moscow"
+            if _each_word_in_notes(name, notes):
+                continue  # "Abou Dhabi", "Congresso IWTO": the note's words in the letter's tongue
             if name.split()[0] in _CURRENCY_CODES:
                 continue  # "at USD 1.12 each": a price, not an event
             if _is_place(scan, name):
@@ -568,6 +572,19 @@ _SPELLED_LIKE = 80
 def _spelled_in_notes(name: str, notes: str) -> bool:
     latin = anyascii(name).lower().replace("ks", "x")  # Cyrillic writes x as "кс"
     return fuzz.partial_ratio(latin, notes.lower()) >= _SPELLED_LIKE
+
+
+# How close each word of an event's name must come to some word of the notes (fuzz.ratio):
+# "abou" for "abu", "congresso" for "congress"; not "texworld" for "heimtextil".
+_WORD_LIKE = 80
+
+
+def _each_word_in_notes(name: str, notes: str) -> bool:
+    """Every word of `name` is spelled like a word of the notes, in any order."""
+    said = normal_of(anyascii(notes)).split()
+    return all(
+        any(fuzz.ratio(w, n) >= _WORD_LIKE for n in said) for w in normal_of(anyascii(name)).split()
+    )
 
 
 _GERMAN = re.compile(r"\b(?:ich|Sie|Ihnen|wir|und|der|die|das|für|mit)\b")
