@@ -118,3 +118,39 @@ def test_a_finnish_company_with_its_case_ending_on_the_last_word():
     # the first word in another case is another company (dev_fresh26 I051)
     slip = errors(body.format("Laineenin Viinitalo"), record, DEFAULT_SENDER)
     assert ("company_misspelled", "Laineenin Viinitalo") in slip
+
+
+def test_a_signature_with_the_title_under_the_company_lost_its_name():
+    body = "Dear Russell,\n\nWe supply White Spice Merchants with dried limes.\n\nThank you,\n{}"
+    lost = errors(
+        body.format("Hanbit Trading Co., Ltd.\nExport Sales Manager"), LIMES, DEFAULT_SENDER
+    )
+    assert [t for t, _ in lost] == ["sender_wrong"]  # dev_fresh59 M028, dev_fresh60 M023
+    signed = "Minji Park\nExport Sales Manager\nHanbit Trading Co., Ltd."
+    assert errors(body.format(signed), LIMES, DEFAULT_SENDER) == []
+    # the company alone may sign a note: not an error
+    assert errors(body.format("Hanbit Trading Co., Ltd."), LIMES, DEFAULT_SENDER) == []
+
+
+def _categories(body: str, record) -> list[str]:
+    return [f for t, f in errors(body, record, DEFAULT_SENDER) if t == "category_wrong"]
+
+
+def test_a_thai_port_is_no_sauce_and_gtl_kerosene_is_no_gtl_diesel():
+    record = buyer("Thanadraksa Petroleum Co., Ltd.", "Anecha T", "Thailand", "GTL diesel")
+    body = (
+        "Dear Anecha,\n\nFor Thanadraksa Petroleum we could supply parcels of 10,000 t of {} "
+        "CFR Map Ta Phut or Sriracha." + SIGNED
+    )
+    assert _categories(body.format("GTL diesel"), record) == []
+    assert _categories(body.format("GTL kerosene"), record) == ["GTL kerosene"]  # fresh59 I018
+    sauce = "Dear Anecha,\n\nWe supply GTL diesel, and our sister company makes Sriracha."
+    assert _categories(sauce + SIGNED, record) == ["Sriracha"]
+
+
+def test_a_chinese_company_short_of_its_industry_word_in_the_subject():
+    record = buyer("湖南郭氏槟榔食品有限公司", "郭欢", "China", "areca nuts")
+    body = "郭主管您好：\n\n湖南郭氏槟榔食品有限公司加工槟榔食品，我们可以提供整果干槟榔。" + SIGNED
+    for subject, wrong in (("湖南郭氏槟榔", False), ("湖南郭氏槟", False), ("湖南鄭氏槟榔", True)):
+        found = errors(body, record, DEFAULT_SENDER, subject=f"斯里兰卡槟榔干果供应 — {subject}")
+        assert ("company_misspelled" in [t for t, _ in found]) is wrong, subject

@@ -725,16 +725,28 @@ def _ingredient(tokens, i: int) -> bool:
 _NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
 
 
+# Words before a place that goods go to or come from: "to Sriracha", "via Tema".
+_PLACE_BEFORE = frozenset("to at in via from near".split())
+
+
 def _in_place_name(scan: Scan, part: Part, i: int, end: int) -> bool:
     """Capitalised mid-sentence and followed by a capitalised word of a place name ("Tin Can
-    Island"): a place."""
+    Island"), or a one-word place after "to", "via" or another place and "or" ("to Map Ta Phut
+    or Sriracha"): a place."""
     tokens = part.tokens
     nxt = end + 1
-    if part.name == "subject" or nxt >= tokens.n or tokens.breaks_before(i):
+    if part.name == "subject" or tokens.breaks_before(i) or not tokens.words[i][:1].isupper():
         return False
-    if not all(tokens.words[k][:1].isupper() for k in range(i, nxt + 1)):
+    vocabulary = scan.knowledge.vocabulary
+    if end == i and i > 1 and tokens.keys[i] in vocabulary.one_word_places:
+        before = tokens.keys[i - 1]
+        if before in _PLACE_BEFORE:
+            return True
+        if before in ("or", "and") and tokens.words[i - 2][:1].isupper():
+            return tokens.keys[i - 2] in vocabulary.places
+    if nxt >= tokens.n or not all(tokens.words[k][:1].isupper() for k in range(i, nxt + 1)):
         return False
-    return tokens.gaps[nxt] == " " and tokens.keys[nxt] in scan.knowledge.vocabulary.places
+    return tokens.gaps[nxt] == " " and tokens.keys[nxt] in vocabulary.places
 
 
 _LABEL_WORDS = frozenset("label labels labelling labeling stickers".split())

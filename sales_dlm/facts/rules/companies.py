@@ -795,6 +795,10 @@ def _misspelled(scan: Scan, part: Part, company: Company, sender: bool = False) 
             part.claim(i, j, "sender" if sender else "own")
             reported += 1  # "Mansız Kuruyemiş" for Mansız Kuruyemiş Gıda: a short form
             continue
+        if _cjk_short(written, core.core_text):
+            part.claim(i, j, "sender" if sender else "own")
+            reported += 1  # "湖南郭氏槟榔" for 湖南郭氏槟榔食品: `_cjk_short_forms` warns
+            continue
         keys = tokens.keys[i : j + 1]
         if not sender and (
             _declined(scan, part, i, keys, core.core_keys)
@@ -901,6 +905,16 @@ def _cjk_slip(scan: Scan, part: Part, company: Company, sender: bool) -> int:
 # Characters a Chinese letter may leave off the end of a company's core when it names the
 # company short: an industry word ("謝興化學" for 謝興化學工業股份有限公司)
 _CJK_SHORT_DROP = 2
+
+
+def _cjk_short(written: str, core: str) -> bool:
+    """`written` is a Chinese core's first characters, all but an industry word's at its end."""
+    return (
+        _han(core)
+        and len(written) >= _CJK_SLIP_MIN
+        and 0 < len(core) - len(written) <= _CJK_SHORT_DROP
+        and core.startswith(written)
+    )
 
 
 def _cjk_short_forms(scan: Scan, company: Company) -> int:

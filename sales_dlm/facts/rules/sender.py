@@ -167,8 +167,11 @@ def _signature(scan: Scan, part: Part) -> None:
         start = tokens.starts[part.signature]
         line_end = tokens.text.find("\n", start)
         # "Best regards,\nExport Sales Manager\nHanbit Trading Co., Ltd.": your title where
-        # your name belongs, the name lost; a team or the company alone may sign a note
-        titled = _title_line(tokens.text[start:], ctx.sender.title)
+        # your name belongs (or under the company), the name lost; a team or the company
+        # alone may sign a note
+        titled = _title_line(
+            tokens.text[start:], ctx.sender.title, frozenset(ctx.sender_company.name.core_keys)
+        )
         # "Thank you,\n\n+44 161": no word signs, the name lost and the number cut (a name in
         # another script is a word: "С уважением,\nМинджи Пак")
         after = tokens.text[line_end:] if line_end > 0 else ""
@@ -192,11 +195,20 @@ def _signature(scan: Scan, part: Part) -> None:
         )
 
 
-def _title_line(signature: str, title: str) -> bool:
-    """The first line after the closing opens with the sender's title (where the name goes)."""
+def _title_line(signature: str, title: str, company: frozenset[str]) -> bool:
+    """The first line after the closing opens with the sender's title, where the name goes,
+    or only company lines (words of `company`) stand before it ('SIA "Gaujas Klēts\nEksporta
+    pārdošanas vadītāja'): a person's signature that lost its name."""
     title = title.strip().casefold()
     lines = [line.strip() for line in signature.split("\n")[1:] if line.strip()]
-    return bool(title) and bool(lines) and lines[0].casefold().startswith(title)
+    if not title:
+        return False
+    for line in lines:
+        if line.casefold().startswith(title):
+            return True
+        if not company & set(Tokens(line).keys):
+            return False
+    return False
 
 
 def _broken_off(scan: Scan, part: Part) -> None:
