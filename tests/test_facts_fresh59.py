@@ -154,3 +154,32 @@ def test_a_chinese_company_short_of_its_industry_word_in_the_subject():
     for subject, wrong in (("湖南郭氏槟榔", False), ("湖南郭氏槟", False), ("湖南鄭氏槟榔", True)):
         found = errors(body, record, DEFAULT_SENDER, subject=f"斯里兰卡槟榔干果供应 — {subject}")
         assert ("company_misspelled" in [t for t, _ in found]) is wrong, subject
+
+
+CRAFT = buyer(
+    "Maison Jacques SAS",
+    "Claudine Jacques",
+    "France",
+    "crowberries",
+    notes="Met at SIAL Paris 2024; wants frozen samples.",
+)
+
+
+def test_the_embedded_models_seams_in_the_meeting_and_need_sentences():
+    def artifacts(sentence: str) -> list[str]:
+        return _artifacts("Dear Claudine,\n\n" + sentence + SIGNED, CRAFT)
+
+    # each pair: the model's garble (dev_fresh55 M030, dev_fresh60 M001, dev_fresh59 M022,
+    # dev_fresh57 M002), then the sentence it should have been
+    assert artifacts("I understand you needuureising au documentation.") == ["needuureising"]
+    assert artifacts("I understand you need frozen samples.") == []
+    italy = artifacts("Italy 12-month was good to meet you at SIAL Paris.")
+    assert italy == ["12-month was good to meet you"]
+    assert artifacts("It was good to meet you at SIAL Paris.") == []
+    lost = "Thank you for your time at SIAL Paris in Paris need I would be glad to help."
+    assert artifacts(lost) == ["need I would"]
+    assert artifacts("I understand you need samples, and I would be glad to send them.") == []
+    run_on = "It was good to meet you at Maison Jacques SAS stands out among buyers of crowberries."
+    assert "meet you at Maison Jacques SAS stands out" in artifacts(run_on)
+    clause = "It was good to meet you at SIAL Paris, where your stand stood out."
+    assert artifacts(clause) == []

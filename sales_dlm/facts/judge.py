@@ -235,6 +235,10 @@ MODEL_OFFERS = (
     r" and clear pricing|for importers who need stable supply|from [A-Z][\w ]{1,30} with short"
     r" lead times|in [A-Z][\w ]{1,30} for distributors abroad)",
 )
+# The words a cold letter is built on, run into letters that make no word: the embedded
+# models' seams ("you needuureising au documentation", "introducemreira", "contacteliver",
+# "meething"); a word of English or of the buyer's language never reaches this test.
+_TEMPLATE_RUN_ON = re.compile(r"(?:need|meet|introduce|contact|offer|supply|produce|month)\w\w")
 # The models' other sentences with a product slot: "a steady source of pipy supplies" for a
 # buyer with no category; a lower-case word nobody knows there is the model's garble, not a
 # variety a person names.
@@ -489,6 +493,12 @@ class Judge:
         if self._in_product_slot(part, tokens.starts[i]):
             expected = self.profile.buyer.product_category
             return FindingType.artifact, expected, "a word nobody knows for the product", ERROR
+        if (
+            _TEMPLATE_RUN_ON.match(key)
+            and key not in self.local
+            and not self.scan._foreign_at(part, tokens.starts[i])
+        ):
+            return FindingType.artifact, "", "a word of the letter run into other letters", ERROR
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
 
     def _in_product_slot(self, part: Part, at: int) -> bool:

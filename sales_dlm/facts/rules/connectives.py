@@ -11,6 +11,10 @@ the checker passed; faker selection split, 2026-12-07):
 - "Italy to introduce Haliaetum Delikatese d.o.o. to ...": a name where "I am writing" belongs;
 - "I  that Жжще ООД sources ...": "I" or "we" before "that"; "our steam  Korea": two spaces
   between two words (seen in span repairs at 128 steps, the same split);
+- "Italy 12-month was good to meet you", "Italy was a pleasure to meet you": a word other
+  than "It" before the meeting sentence's "was"; "in MR S urīt need I would be glad to discuss
+  it": "need" straight before "I would", its object lost; "meet you at Gnatz Wohnkultur GmbH
+  stands out among buyers": two sentences run together (dev_fresh28, 50, 57, 59 and 60);
 - "深圳曾氏葡萄酒进口有限公司.o.o. makes", "Бележкова ЕООД.o.o.": the end of a dotted legal form
   (the sender's "d.o.o.") glued to another name (the embedded AR model's drafts for senders in
   Slovenia and Croatia, dev_fresh42, 58 and 60).
@@ -44,6 +48,16 @@ _SPACES_INSIDE = re.compile(r"(?<=[^\W\d_]) {2,}(?=[^\W\d_])")
 # Single lower-case letters with dots ("o.o." of "d.o.o.", "r.o." of "s.r.o."), the end of a
 # dotted legal form; glued to a word (not standing as "d.o.o." or "z o.o." do) it is a seam.
 _DOTTED_TAIL = re.compile(r"\.(?:[a-z]\.){2,}")
+# "<word> was good to meet you": what may stand before "was" there ("It", "That", "it really").
+_MET_WAS = re.compile(
+    r"\b([\w-]+) was (?:good|great|nice|lovely|a pleasure|a real pleasure) to meet you\b"
+)
+_MET_SUBJECTS = frozenset("it that this really truly certainly also so such indeed".split())
+# "meet you at Gnatz Wohnkultur GmbH stands out among buyers": the fair lost and two sentences
+# run together at the company (a clause of its own, after a comma, may say what stands out).
+_MET_STANDS_OUT = re.compile(r"\bmeet you at [^.,;:!?\n]{1,80}? stands out\b")
+# "you need <what> and I would be glad": the need lost, "need" runs into the next clause.
+_NEED_CLAUSE = re.compile(r"\bneed (?:I|we) (?:would|will|can|could|am|are)\b")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
 _THANK_CLOSING = re.compile(r"\bThank (?:regards|wishes|best|kind|sincerely)\b", re.IGNORECASE)
 # What may stand between "we" and the product: nothing, or one modal (a verb is lost).
@@ -61,6 +75,7 @@ _PHRASES = (
     ("Please ", _PLEASE_PRONOUN, "'Please' before 'I' or 'we': words lost"),
     ("hank ", _THANK_CLOSING, "a closing that is no closing"),
     ("that", _PRONOUN_THAT, "a sentence without its verb"),
+    ("need ", _NEED_CLAUSE, "a sentence whose need was lost"),
 )
 
 
@@ -80,6 +95,12 @@ def run(scan: Scan) -> None:
         for m in _DOTTED_TAIL.finditer(text):
             if _glued(scan, text, m.start(), m.end()):
                 scan.garble(part, m.start() - 1, m.end(), "the end of a legal form glued to a name")
+        if " to meet you" in text:
+            for m in _MET_WAS.finditer(text):
+                if m.group(1).casefold() not in _MET_SUBJECTS:
+                    scan.garble(part, m.start(), m.end(), "a sentence that lost its 'It'")
+            for m in _MET_STANDS_OUT.finditer(text):
+                scan.garble(part, m.start(), m.end(), "two sentences run together")
         if " to introduce" in text:
             for m in _TO_INTRODUCE.finditer(text):
                 if m.group(1).casefold() not in _OPEN_TO_INTRODUCE:
