@@ -213,8 +213,11 @@ class TitleVocab:
         # function with a word.
         if self._readings(units, len(units) - 1) & self.lowercase_heads:
             return True
-        if len(units) > 1 and self._readings(units, 0) & self.lowercase_heads:
-            return True  # "directeur commercial", "responsable achats": the role comes first
+        first = next((n for n, (*_, u) in enumerate(units) if u.kinds != {"modifier"}), 0)
+        if len(units) > first + 1 and self._readings(units, first) & self.lowercase_heads:
+            # "directeur commercial", "responsable achats": the role comes first, after any
+            # modifier ("Phó Giám đốc Kinh doanh", deputy business director)
+            return True
         return joined_by_word and any(
             self._readings(units, n) & self.lowercase_heads for n in range(len(units))
         )

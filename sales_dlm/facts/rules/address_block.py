@@ -104,6 +104,10 @@ def _plain_japanese(title: str) -> str:
 _GREETING_MARKS = ("您好", "你好", "안녕하세요", "님께", "님", "：", ":", "，", ",", "！", "!", ".")
 
 
+# A bare "manager" after the family name: the courtesy a Chinese letter gives anyone in business.
+_COURTESY_TITLES = frozenset({"经理", "經理"})
+
+
 def _greeting_title(scan: Scan) -> None:
     """A Chinese or Korean letter greets by name and title ("潘經理您好：", "장미경 팀장님"): the
     title must be the record's ("潘業務經理" greets a purchasing manager as a sales one)."""
@@ -130,6 +134,8 @@ def _greeting_title(scan: Scan) -> None:
     for mark in _AFTER_NAME:
         rest = rest.replace(mark, "")
     rest = rest.strip()
+    if rest in _COURTESY_TITLES:
+        return  # "张经理您好！" for a 采购主管: Chinese greets a business contact as "manager"
     if rest and _cjk(rest) and _differs(scan, rest, buyer.contact_title):
         start = text.find(line)
         scan.add(

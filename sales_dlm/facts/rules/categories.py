@@ -558,6 +558,13 @@ _CAKE_KINDS = frozenset({"filter", "press", "oil", "seed", "neem", "mustard", "c
 
 # Words before a product that say it is absent: "no chemicals", "without preservatives".
 _NEGATIONS = frozenset({"no", "without", "zero"})
+
+
+def _garlic_cloves(tokens, i: int, record: tuple[str, ...]) -> bool:
+    """Cloves of garlic: the record's garlic, or garlic just before ("garlic cloves")."""
+    if singular(tokens.keys[i]) != "clove":
+        return False
+    return "garlic" in record or "garlic" in tokens.keys[max(0, i - 3) : i]
 # Words before "grain" that name the texture of wood, not a cereal.
 _GRAIN_TEXTURES = frozenset(
     "straight fine tight close even wavy interlocked coarse open cross end wood".split()
@@ -1198,6 +1205,8 @@ def run(scan: Scan) -> None:
                 continue  # "sun-dried, no chemicals": nothing offered
             if i > 0 and tokens.keys[i] in _CAKES and tokens.keys[i - 1] in _CAKE_KINDS:
                 continue  # "filter cake", "oil cake": a mineral's or a seed's solid, no pastry
+            if end == i and _garlic_cloves(tokens, i, record):
+                continue  # "whole bulbs and peeled cloves" of black garlic: no spice
             if _nutrient(tokens, i, end):
                 continue  # "natural vitamins A and D", "Vitamin C": what the product holds
             if _material(part, i) or _ingredient(tokens, i):

@@ -501,7 +501,12 @@ _FINNIC_ENDINGS = frozenset(
 
 
 def _finnic_case_form(written: str, core: str) -> bool:
-    return _stem_and_ending(written, (core,), _FINNIC_ENDINGS)
+    """`core` with a Finnic ending, its double stop made single before it as Finnish does
+    ("viinitukulle" for viinitukku)."""
+    stems = [core]
+    if len(core) > 3 and core[-3:-1] in ("kk", "pp", "tt"):
+        stems.append(core[:-2] + core[-1])
+    return _stem_and_ending(written, stems, _FINNIC_ENDINGS)
 
 
 def _cyrillic_case_form(written: str, core: str) -> bool:

@@ -294,6 +294,21 @@ def _cut_titles(scan: Scan, part: Part, skip: set[int]) -> None:
 _CONJUNCTIONS = frozenset("and or ou et und oder y o i og eller".split())
 
 
+def _word_of_a_name(scan: Scan, tokens, i: int, end: int) -> bool:
+    """Tokens i..end are words inside the buyer's or the sender's core name, written beside
+    the name's word before them ("Ali & Co Tea Merchants" of Ali & Co Tea Merchants Ltd)."""
+    if i == 0:
+        return False
+    written = tokens.keys[i : end + 1]
+    width = len(written)
+    companies = (scan.profile.company, scan.context.sender_company)
+    for core in (c.name.core_keys for c in companies if c is not None):
+        for p in range(1, len(core) - width + 1):
+            if list(core[p : p + width]) == written and tokens.keys[i - 1] == core[p - 1]:
+                return True
+    return False
+
+
 def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
     """Legal forms that belong to no company the draft names."""
     tokens, legal = part.tokens, scan.knowledge.legal
@@ -345,6 +360,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # a form written before the name: "ТОО «Кузьмин-Снаб»", "PT Sinar Jaya"
         if _names_in_another_script(scan, part, end):
             continue  # "ООО «Каспийский двор»" from OOO "Kaspiyskiy Dvor": the sender's own
+        if _word_of_a_name(scan, tokens, i, end):
+            continue  # "Ali & Co Tea Merchants": a word of the buyer's name, not its form
         near_sender = i > 0 and (part.owner(i - 1) == "sender" or tokens.keys[i - 1] in sender_keys)
         part.claim(i, end, "form")
         scan.add_tokens(

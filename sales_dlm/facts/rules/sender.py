@@ -302,6 +302,8 @@ def _name_line(scan: Scan, part: Part, person) -> None:
 
 # Words a Korean writer puts after their own name to sign ("Khin Myat Noe 드림": "from").
 _AFTER_OWN_NAME = frozenset({"드림", "올림"})
+# Honorifics a sender writes in brackets after their own name.
+_OWN_HONORIFICS = frozenset("ms mr mrs miss mx".split())
 
 
 def _script_gloss(tokens: Tokens, i: int) -> bool:
@@ -340,6 +342,8 @@ def _check_name_line(scan: Scan, part: Part, person, names: set[str], line: list
         and not _initial(tokens, i, person)
         and not _script_gloss(tokens, i)
         and tokens.keys[i] not in _AFTER_OWN_NAME
+        # "Lê Thị Kim Oanh (Ms)": how to address the sender, for a reader of another language
+        and not (tokens.gaps[i].strip() in ("(", "\uff08") and tokens.keys[i] in _OWN_HONORIFICS)
         # "ベルジニャ" signing under "Rūta Bėrziņa": the name as a Japanese reader writes it
         and not (all(map(is_cjk, tokens.words[i])) and is_latin(person.name))
     ]  # "Lee Ji-hyun" for Lee Ji-hoon: the hyphenated part is a name word too

@@ -1,0 +1,61 @@
+"""Correct e-mails of dev_fresh61/62 (written by people who did not read the checker) that the
+checker flagged at their held-out run, each beside the slip it must still catch."""
+
+from __future__ import annotations
+
+from facts_letters import buyer, errors
+
+from sales_dlm.inputs.records import DEFAULT_SENDER, Sender
+
+SIGNED = "\n\nBest regards,\nMinji Park\nExport Sales Manager, Hanbit Trading Co., Ltd."
+
+
+def _types(body: str, record, sender=DEFAULT_SENDER, subject: str = "Offer") -> list[str]:
+    return [t for t, _ in errors(body, record, sender, subject)]
+
+
+def test_co_inside_the_buyers_name_is_no_stray_legal_form():
+    record = buyer("Ali & Co Tea Merchants Ltd", "Sean Ali", "United Kingdom", "orthodox tea")
+    body = "Dear Mr Ali,\n\nOur orthodox tea may interest Ali & Co Tea Merchants." + SIGNED
+    assert _types(body, record, subject="Orthodox tea from Nepal for Ali & Co") == []
+    slip = _types(body, record, subject="Orthodox tea from Nepal for Tea & Co")
+    assert "company_misspelled" in slip
+
+
+def test_a_finnish_company_in_the_allative_with_its_double_k_made_single():
+    record = buyer("Ylitalon Viinitukku Oy", "Maria Ylitalo", "Finland", "rhubarb wine")
+    body = "Hei Maria,\n\nKuriirin mukaan paketti toimitettiin {} tiistaina." + SIGNED
+    assert "company_misspelled" not in _types(body.format("Ylitalon Viinitukulle"), record)
+    assert "company_misspelled" in _types(body.format("Ylitalon Viinitakulle"), record)
+
+
+def test_a_vietnamese_and_a_russian_deputy_in_the_senders_title():
+    sender = Sender(
+        company="Cao Nguyên Xanh Co., Ltd.",
+        name="Lê Thị Kim Oanh",
+        title="Phó Giám đốc Kinh doanh",
+        country="Vietnam",
+    )
+    record = buyer("Laboratoires Raynaud SAS", "Claude Raynaud", "France", "macadamia oil")
+    body = (
+        "Madame Raynaud,\n\nNous proposons une huile de macadamia à Laboratoires Raynaud.\n\n"
+        "Bien cordialement,\nLê Thị Kim Oanh (Ms)\n{}\nCao Nguyên Xanh Co., Ltd."
+    )
+    for title in ("Directrice commerciale adjointe", "Deputy Sales Director"):
+        assert _types(body.format(title), record, sender) == [], title
+    assert _types(body.format("Directrice commerciale"), record, sender) == ["sender_wrong"]
+
+
+def test_cloves_of_black_garlic_are_no_spice():
+    record = buyer("Duangtabtim Food Co., Ltd.", "Naphat D", "Thailand", "black garlic")
+    body = "Dear Khun Naphat,\n\nFor Duangtabtim Food we pack {}, aged 60 days." + SIGNED
+    assert _types(body.format("whole bulbs and peeled cloves"), record) == []
+    assert _types(body.format("whole bulbs and peeled cloves of black garlic"), record) == []
+    assert "category_wrong" in _types(body.format("whole cloves and star anise"), record)
+
+
+def test_manager_after_the_family_name_is_a_chinese_courtesy():
+    record = buyer("厦门张记进口酒业有限公司", "张凤兰", "China", "Tokaji aszú", "采购主管")
+    body = "{}\n\n我们可以为厦门张记进口酒业有限公司报CIF厦门价格。" + SIGNED
+    assert "title_wrong" not in _types(body.format("张经理您好！"), record)
+    assert "title_wrong" in _types(body.format("张销售经理您好！"), record)
