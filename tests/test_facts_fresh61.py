@@ -59,3 +59,20 @@ def test_manager_after_the_family_name_is_a_chinese_courtesy():
     body = "{}\n\n我们可以为厦门张记进口酒业有限公司报CIF厦门价格。" + SIGNED
     assert "title_wrong" not in _types(body.format("张经理您好！"), record)
     assert "title_wrong" in _types(body.format("张销售经理您好！"), record)
+
+
+def test_a_devanagari_family_name_romanised_with_its_ya_as_a_vowel():
+    record = buyer("नायर केमिकल्स प्राइवेट लिमिटेड", "ज़स्विन्देर् नायर", "India", "sulphuric acid")
+    body = "Namaste {},\n\nPlease find our quotation for नायर केमिकल्स." + SIGNED
+    assert "contact_wrong" not in _types(body.format("Mr Nair"), record)
+    assert "contact_wrong" in _types(body.format("Mr Nath"), record)
+
+
+def test_a_greek_plural_company_word_in_the_accusative():
+    record = buyer("Αλευρόμυλοι Καφφέ Α.Ε.", "Ειρήνη Καφφέ", "Greece", "rye malt")
+    body = "Αγαπητή κυρία Καφφέ,\n\nΜπορούμε να στείλουμε δείγματα στους {}." + SIGNED
+    assert "company_misspelled" not in _types(body.format("Αλευρόμυλους Καφφέ"), record)
+    # only a plural in -οι: a singular word, such as a family name, keeps its case
+    singular = buyer("Ξανθάκης Τρόφιμα Α.Ε.", "Πάτροκλος Ξανθάκης", "Greece", "harðfiskur")
+    sent = "Αγαπητέ κύριε Ξανθάκη,\n\nΜπορούμε να στείλουμε δείγματα στην {}." + SIGNED
+    assert "company_misspelled" in _types(sent.format("Ξανθάκη Τρόφιμα"), singular)  # fresh55 I009

@@ -427,7 +427,8 @@ def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, 
     # for Величка name another person)
     last = len(core) - 1
     return len(keys) == len(core) and all(
-        (k.startswith(c) and same_name(k, c)) or (n < last and _cyrillic_case_form(k, c))
+        (k.startswith(c) and same_name(k, c))
+        or (n < last and (_cyrillic_case_form(k, c) or _greek_case_form(k, c)))
         for n, (k, c) in enumerate(zip(keys, core, strict=True))
     )
 
@@ -507,6 +508,19 @@ def _finnic_case_form(written: str, core: str) -> bool:
     if len(core) > 3 and core[-3:-1] in ("kk", "pp", "tt"):
         stems.append(core[:-2] + core[-1])
     return _stem_and_ending(written, stems, _FINNIC_ENDINGS)
+
+
+# The cases of a Greek masculine plural noun ("Αλευρόμυλοι" -> "στους Αλευρόμυλους", "των
+# Αλευρόμυλων"), final sigma as token keys write it (σ). Singular words are left alone: a family
+# name keeps its case ("Ξανθάκη Τρόφιμα" for Ξανθάκης Τρόφιμα names another person).
+_GREEK_PLURAL_CASES = frozenset(("οι", "ουσ", "ων"))
+
+
+def _greek_case_form(written: str, core: str) -> bool:
+    """`written` is `core`, a Greek plural in -οι, in another case."""
+    if not core.endswith("οι") or not ("\u0370" <= written[:1] <= "\u03ff"):
+        return False
+    return _stem_and_ending(written, (core[:-2],), _GREEK_PLURAL_CASES)
 
 
 def _cyrillic_case_form(written: str, core: str) -> bool:

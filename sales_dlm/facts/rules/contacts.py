@@ -233,9 +233,10 @@ def _transliterated(
 
 # Indian scripts (Devanagari to Sinhala): anyascii writes no inherent vowel and the anusvara as
 # m ("मंडल" -> "mmdl" for Mandal), so names are compared by their consonants, nasals made one,
-# aspiration and doubling dropped ("Mukherjee" and मुख़र्जी are both "mkrj")
+# aspiration and doubling dropped ("Mukherjee" and मुख़र्जी are both "mkrj"), and y too, which
+# English spellings write as a vowel ("Nair" for नायर, "nayr")
 _INDIC = re.compile("[\u0900-\u0dff]")
-_INDIC_SILENT = re.compile(r"[aeiouh'`’-]")
+_INDIC_SILENT = re.compile(r"[aeiouhy'`’-]")
 _INDIC_LETTERS = str.maketrans("mwqzx", "nvkjk")
 
 
