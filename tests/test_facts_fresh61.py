@@ -76,3 +76,11 @@ def test_a_greek_plural_company_word_in_the_accusative():
     singular = buyer("Ξανθάκης Τρόφιμα Α.Ε.", "Πάτροκλος Ξανθάκης", "Greece", "harðfiskur")
     sent = "Αγαπητέ κύριε Ξανθάκη,\n\nΜπορούμε να στείλουμε δείγματα στην {}." + SIGNED
     assert "company_misspelled" in _types(sent.format("Ξανθάκη Τρόφιμα"), singular)  # fresh55 I009
+
+
+def test_a_word_nobody_knows_in_the_embedded_models_note_slot():
+    record = buyer("Bytner Wina Sp. z o.o.", "Adam Bytner", "Poland", "Tokaji aszú")
+    opening = "Dear Adam Bytner,\n\nI understand you are interested {}."
+    # dev_fresh62 M003, then what the note said
+    assert "artifact" in _types(opening.format("inyyeruttonyos le017") + SIGNED, record)
+    assert _types(opening.format("in samples of Tokaji aszú") + SIGNED, record) == []

@@ -239,6 +239,10 @@ MODEL_OFFERS = (
 # models' seams ("you needuureising au documentation", "introducemreira", "contacteliver",
 # "meething"); a word of English or of the buyer's language never reaches this test.
 _TEMPLATE_RUN_ON = re.compile(r"(?:need|meet|introduce|contact|offer|supply|produce|month)\w\w")
+# The embedded models' sentence for the buyer's notes, whose slot holds the note's words: a
+# lower-case word nobody knows there is the model's garble ("I understand you are interested
+# in inyyeruttonyos le017.").
+_NOTE_SLOT = re.compile(r"I understand you (?:are interested|need)( [\w &/-]{1,63}?)[.,]")
 # The models' other sentences with a product slot: "a steady source of pipy supplies" for a
 # buyer with no category; a lower-case word nobody knows there is the model's garble, not a
 # variety a person names.
@@ -499,7 +503,20 @@ class Judge:
             and not self.scan._foreign_at(part, tokens.starts[i])
         ):
             return FindingType.artifact, "", "a word of the letter run into other letters", ERROR
+        if self._in_note_slot(part, tokens.starts[i]):
+            notes = self.profile.buyer.notes
+            return FindingType.artifact, notes, "a word nobody knows for the buyer's note", ERROR
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
+
+    def _in_note_slot(self, part: Part, at: int) -> bool:
+        """Whether character `at` lies in the slot of the models' note sentence (`_NOTE_SLOT`)."""
+        key = part.name + ":notes"
+        spans = self._slots.get(key)
+        if spans is None:
+            text = part.tokens.text
+            found = _NOTE_SLOT.finditer(text) if "I understand you " in text else ()
+            spans = self._slots[key] = [m.span(1) for m in found]
+        return any(start <= at < end for start, end in spans)
 
     def _in_product_slot(self, part: Part, at: int) -> bool:
         """Whether character `at` lies in the product slot of one of the embedded models'
