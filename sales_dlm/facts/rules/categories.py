@@ -565,6 +565,8 @@ def _garlic_cloves(tokens, i: int, record: tuple[str, ...]) -> bool:
     if singular(tokens.keys[i]) != "clove":
         return False
     return "garlic" in record or "garlic" in tokens.keys[max(0, i - 3) : i]
+
+
 # Words before "grain" that name the texture of wood, not a cereal.
 _GRAIN_TEXTURES = frozenset(
     "straight fine tight close even wavy interlocked coarse open cross end wood".split()
