@@ -242,7 +242,7 @@ _TEMPLATE_RUN_ON = re.compile(r"(?:need|meet|introduce|contact|offer|supply|prod
 # The embedded models' sentence for the buyer's notes, whose slot holds the note's words: a
 # lower-case word nobody knows there is the model's garble ("I understand you are interested
 # in inyyeruttonyos le017.").
-_NOTE_SLOT = re.compile(r"I understand you (?:are interested|need)( [\w &/-]{1,63}?)[.,]")
+_NOTE_SLOT = re.compile(r"I understand you (?:are interested|need)(?P<n> [\w &/-]{1,63}?)[.,]")
 # The models' other sentences with a product slot: "a steady source of pipy supplies" for a
 # buyer with no category; a lower-case word nobody knows there is the model's garble, not a
 # variety a person names.
@@ -267,6 +267,11 @@ _PRODUCT_SLOTS = re.compile(
         )
     )
 )
+# Each kind of slot: a cue the text must hold for its sentences to be looked for, and them.
+_SLOTS = {
+    "product": (_SLOT_CUES, _PRODUCT_SLOTS),
+    "note": (re.compile("I understand you "), _NOTE_SLOT),
+}
 
 
 class Judge:
@@ -275,7 +280,8 @@ class Judge:
     def __init__(self, scan: Scan):
         self.scan = scan
         self.ctx = scan.context
-        self._slots: dict[str, list[tuple[int, int]]] = {}  # part name -> product slot spans
+        # (part name, slot kind) -> the slots' character spans
+        self._slots: dict[tuple[str, str], list[tuple[int, int]]] = {}
         self.profile = scan.profile
         self.vocabulary = scan.knowledge.vocabulary
         self.common = scan.context.known_words
@@ -494,7 +500,7 @@ class Judge:
             # A brand, a variety or a small town ("Shimano", "Arabica", "Gemlik"): it reads
             # like a name, and the checker cannot tell whether it belongs here.
             return FindingType.artifact, "", UNGROUNDED_NAME, WARNING
-        if self._in_product_slot(part, tokens.starts[i]):
+        if self._in_slot(part, tokens.starts[i], "product"):
             expected = self.profile.buyer.product_category
             return FindingType.artifact, expected, "a word nobody knows for the product", ERROR
         if (
@@ -503,30 +509,22 @@ class Judge:
             and not self.scan._foreign_at(part, tokens.starts[i])
         ):
             return FindingType.artifact, "", "a word of the letter run into other letters", ERROR
-        if self._in_note_slot(part, tokens.starts[i]):
+        if self._in_slot(part, tokens.starts[i], "note"):
             notes = self.profile.buyer.notes
             return FindingType.artifact, notes, "a word nobody knows for the buyer's note", ERROR
         return FindingType.artifact, "", "a word the checker does not know: check", WARNING
 
-    def _in_note_slot(self, part: Part, at: int) -> bool:
-        """Whether character `at` lies in the slot of the models' note sentence (`_NOTE_SLOT`)."""
-        key = part.name + ":notes"
+    def _in_slot(self, part: Part, at: int, kind: str) -> bool:
+        """Whether character `at` lies in a slot of the embedded models' template sentences of
+        `kind` (`_SLOTS`: "product" or "note")."""
+        key = (part.name, kind)
         spans = self._slots.get(key)
         if spans is None:
+            cue, pattern = _SLOTS[kind]
             text = part.tokens.text
-            found = _NOTE_SLOT.finditer(text) if "I understand you " in text else ()
-            spans = self._slots[key] = [m.span(1) for m in found]
-        return any(start <= at < end for start, end in spans)
-
-    def _in_product_slot(self, part: Part, at: int) -> bool:
-        """Whether character `at` lies in the product slot of one of the embedded models'
-        template sentences (`_PRODUCT_SLOTS`)."""
-        spans = self._slots.get(part.name)
-        if spans is None:
-            text = part.tokens.text
-            matches = _PRODUCT_SLOTS.finditer(text) if _SLOT_CUES.search(text) else ()
+            matches = pattern.finditer(text) if cue.search(text) else ()
             # each alternative holds one group, the slot: the last group matched is it
-            spans = self._slots[part.name] = [m.span(m.lastgroup) for m in matches]
+            spans = self._slots[key] = [m.span(m.lastgroup) for m in matches]
         return any(start <= at < end for start, end in spans)
 
     def _garbled_term(self, part: Part, i: int) -> bool:
