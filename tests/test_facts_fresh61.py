@@ -84,3 +84,21 @@ def test_a_word_nobody_knows_in_the_embedded_models_note_slot():
     # dev_fresh62 M003, then what the note said
     assert "artifact" in _types(opening.format("inyyeruttonyos le017") + SIGNED, record)
     assert _types(opening.format("in samples of Tokaji aszú") + SIGNED, record) == []
+
+
+def test_an_arabic_letterhead_line_with_the_company_short_of_its_legal_form():
+    record = buyer(
+        "النعيمي للمواد الغذائية ذ.م.م",
+        "حصة النعيمي",
+        "United Arab Emirates",
+        "jameed",
+        title="مديرة المشتريات",
+    )
+    body = (
+        "السيدة حصة النعيمي المحترمة،\n{}\n\n"
+        "يسعدني أن أعرّفك بشركتنا، ننتج الجميد البلدي من حليب الغنم.\n\n"
+        "مع خالص التحية،\nMinji Park\nHanbit Trading Co., Ltd."
+    )
+    assert _types(body.format("مديرة المشتريات – النعيمي للمواد الغذائية"), record) == []
+    cut = _types(body.format("مديرة المشتريات – يسعدني أن أعرّفك بشركتنا التي"), record)
+    assert "artifact" in cut

@@ -581,9 +581,10 @@ _ADDRESS_LINE_REST = 2
 def _record_line(scan: Scan, line: str) -> bool:
     """The line is the buyer's title and company as the record writes them, and hardly
     anything else: "مدير المشتريات – تغلب بن وائل للتوابل ذ.م.م" under an Arabic greeting."""
-    buyer = scan.profile.buyer
+    profile = scan.profile
     rest, found = line, False
-    for value in (buyer.company, buyer.contact_title):
+    # the company as the record writes it or without its legal form ("– النعيمي للمواد الغذائية")
+    for value in (*profile.company.name.spellings, profile.buyer.contact_title):
         if value.strip() and value.strip() in rest:
             rest, found = rest.replace(value.strip(), " "), True
     return found and len(re.findall(r"\w+", rest)) <= _ADDRESS_LINE_REST
