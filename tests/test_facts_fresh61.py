@@ -102,3 +102,47 @@ def test_an_arabic_letterhead_line_with_the_company_short_of_its_legal_form():
     assert _types(body.format("مديرة المشتريات – النعيمي للمواد الغذائية"), record) == []
     cut = _types(body.format("مديرة المشتريات – يسعدني أن أعرّفك بشركتنا التي"), record)
     assert "artifact" in cut
+
+
+def test_a_lone_letter_after_the_records_product_before_a_word_nobody_knows():
+    note = "Needs a kosher certificate for the kvass; sells to Russian-speaking grocery chains"
+    record = buyer('ביטון יבוא מזון בע"מ', "אדם ביטון", "Israel", "bread kvass", "מנהל רכש", note)
+    body = (
+        "Dear אדם ביטון,\n\nI understand you are interested in the kvass {} a steady source of "
+        'bread kvass. As מנהל רכש at ביטון יבוא מזון בע"מ, you know how much reliable supply '
+        "matters." + SIGNED
+    )
+    assert _types(body.format("and"), record) == []
+    assert "artifact" in _types(body.format("n sellstificate"), record)
+
+
+def test_the_note_sentence_run_into_the_next_one():
+    note = "Wants 375 ml bottles."
+    record = buyer("Yamaguchi Yoshu K.K.", "Maya Yamaguchi", "Japan", "Tokaji aszu", notes=note)
+    body = (
+        "Dear Ms Yamaguchi,\n\nI understand you are interested in {} Yamaguchi Yoshu stands "
+        "out among buyers of Tokaji aszu in Japan." + SIGNED
+    )
+    assert _types(body.format("375 ml bottles."), record) == []
+    assert "artifact" in _types(body.format("TPAN ogy0RLons"), record)
+
+
+def test_a_need_run_into_the_meeting_sentence():
+    note = "Needs blue poppy seed with a certificate."
+    record = buyer("Pekarny Holub s.r.o.", "Miroslava Holubova", "Czech Republic", "poppy seed",
+                   notes=note)  # fmt: skip
+    body = (
+        "Dear Miroslava,\n\nI note that you need blue poppy seed {} a certificate. Pekarny "
+        "Holub may like ours." + SIGNED
+    )
+    assert _types(body.format("with"), record) == []
+    assert "artifact" in _types(body.format("to meet you at"), record)
+
+
+def test_a_word_lost_between_spaces_in_a_sentence_read_as_foreign():
+    note = "Met at Ambiente Frankfurt."
+    record = buyer("Gnatz Wohnkultur GmbH", "Jan-Peter Gnatz", "Germany", "glass vases", notes=note)
+    body = "Dear Jan-Peter,\n\nI understand you need{}. Gnatz Wohnkultur may like our vases."
+    body += SIGNED
+    assert _types(body.format(" vases for Ambiente Frankfurt"), record) == []
+    assert "artifact" in _types(body.format("ente Frankfurt   orp  orpF"), record)

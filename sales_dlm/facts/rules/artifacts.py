@@ -198,9 +198,12 @@ def _lone_letters(scan: Scan, part: Part) -> None:
         before, after = keys[k - 1], keys[k + 1]
         if before in _MARKED or not (before.isalpha() and after.isalpha()):
             continue
-        # "I g 주식회사 최가푸드 stands out": after a pronoun a letter is no word, whatever follows
-        if before in _PRONOUNS or (
-            before in english and (after in english or before in _DETERMINERS)
+        # "I g 주식회사 최가푸드 stands out": after a pronoun a letter is no word, whatever follows;
+        # nor between the record's product and a lower-case word ("the kvass n sellstificate")
+        if (
+            before in _PRONOUNS
+            or (before in english and (after in english or before in _DETERMINERS))
+            or (before in scan.profile.grounded and tokens.words[k + 1].islower())
         ):
             start, end = tokens.span(k, k)
             scan.garble(part, start, end, "a letter standing alone where a word belongs")

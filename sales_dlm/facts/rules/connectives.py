@@ -14,7 +14,9 @@ the checker passed; faker selection split, 2026-12-07):
 - "Italy 12-month was good to meet you", "Italy was a pleasure to meet you": a word other
   than "It" before the meeting sentence's "was"; "in MR S urīt need I would be glad to discuss
   it": "need" straight before "I would", its object lost; "meet you at Gnatz Wohnkultur GmbH
-  stands out among buyers": two sentences run together (dev_fresh28, 50, 57, 59 and 60);
+  stands out among buyers": two sentences run together (dev_fresh28, 50, 57, 59 and 60), and
+  so "I understand you are interested in <garble> <company> stands out" and "you need blue
+  poppy seed to meet you at ..." (the note's sentence run into the next; dev_fresh62);
 - "深圳曾氏葡萄酒进口有限公司.o.o. makes", "Бележкова ЕООД.o.o.": the end of a dotted legal form
   (the sender's "d.o.o.") glued to another name (the embedded AR model's drafts for senders in
   Slovenia and Croatia, dev_fresh42, 58 and 60).
@@ -56,6 +58,14 @@ _MET_SUBJECTS = frozenset("it that this really truly certainly also so such inde
 # "meet you at Gnatz Wohnkultur GmbH stands out among buyers": the fair lost and two sentences
 # run together at the company (a clause of its own, after a comma, may say what stands out).
 _MET_STANDS_OUT = re.compile(r"\bmeet you at [^.,;:!?\n]{1,80}? stands out\b")
+# "I understand you are interested in TPAN ogy0RLons 山口洋酒株式会社 stands out among buyers":
+# the note's sentence runs into the next one at the company, as `_MET_STANDS_OUT`.
+_NOTE_STANDS_OUT = re.compile(
+    r"\bI understand you (?:are interested in|need) [^.,;:!?\n]{1,80}? stands out\b"
+)
+# "you need blue poppy seed to meet you at a morphine content": the note's need runs into
+# the meeting sentence.
+_NEED_MEET = re.compile(r"\byou need [^.,;:!?\n]{1,60}? to meet you\b")
 # "you need <what> and I would be glad": the need lost, "need" runs into the next clause.
 _NEED_CLAUSE = re.compile(r"\bneed (?:I|we) (?:would|will|can|could|am|are)\b")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
@@ -76,6 +86,8 @@ _PHRASES = (
     ("hank ", _THANK_CLOSING, "a closing that is no closing"),
     ("that", _PRONOUN_THAT, "a sentence without its verb"),
     ("need ", _NEED_CLAUSE, "a sentence whose need was lost"),
+    ("stands out", _NOTE_STANDS_OUT, "two sentences run together"),
+    ("meet you", _NEED_MEET, "a need run into a meeting"),
 )
 
 
@@ -91,7 +103,7 @@ def run(scan: Scan) -> None:
         if "  " in text:
             for m in _SPACES_INSIDE.finditer(text):
                 start, end = m.start() - 1, m.end() + 1  # the letters either side: a visible span
-                scan.garble(part, start, end, "a word lost between two spaces")
+                scan.garble(part, start, end, "a word lost between two spaces", any_language=True)
         for m in _DOTTED_TAIL.finditer(text):
             if _glued(scan, text, m.start(), m.end()):
                 scan.garble(part, m.start() - 1, m.end(), "the end of a legal form glued to a name")
