@@ -1,0 +1,32 @@
+"""Write the embedded models' inputs for the sixty-third fresh set: OUT/buyers_s1.csv (the 15 buyers
+whose category s1 sells, P001-P015) and OUT/s1.toml (s1's profile without city and categories).
+
+Run:  .venv/bin/python tests/data/dev_fresh63/run_inputs.py OUT
+"""
+import csv
+import sys
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    s1 = tomllib.loads((HERE / "senders.toml").read_text(encoding="utf-8"))["senders"]["s1"]
+    with open(HERE / "buyers.csv", encoding="utf-8", newline="") as fh:
+        rd = csv.DictReader(fh)
+        rows = [r for r in rd if r["product_category"] in s1["categories"]]
+        cols = rd.fieldnames
+    with open(out / "buyers_s1.csv", "w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, cols, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    keep = ["company", "name", "title", "email", "phone", "website", "country"]
+    text = "".join(f'{k} = "{s1[k]}"\n' for k in keep)
+    (out / "s1.toml").write_text(text, encoding="utf-8")
+    print(f"{len(rows)} buyers -> {out / 'buyers_s1.csv'}; sender -> {out / 's1.toml'}")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
