@@ -1,0 +1,57 @@
+"""Labels of the embedded models' 30 drafts (s1, buyers P001-P015), written by reading each draft's
+subject and body as a careful sales manager would: one label per distinct problem per part.
+Key: (setting, buyer id) -> [(type, part, found, expected, note)]; a buyer not listed is clean."""
+
+CUT = 'SIA "Staldzenes Krasts'  # the signature's company with its closing quote cut off
+
+LABELS = {
+    # --- AR ---
+    ("ar", "P003"): [("artifact", "body", "You asked about avte list for", "",
+                      "garbled note sentence (the note's price-list request)")],
+    ("ar", "P007"): [("artifact", "body", "one pallet h need dependable", "",
+                      "garbled note sentence run into the next one")],
+    ("ar", "P008"): [("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                      "the body ends inside the signature: the company's closing quote cut off")],
+    ("ar", "P009"): [("artifact", "body", "Expo bu asked about be Ioul", "",
+                      "garbled note sentence after the fair")],
+    ("ar", "P010"): [("artifact", "body", "interested in batch", "",
+                      "garbled note (kosher certification for every batch)"),
+                     ("artifact", "body", 'SIA "Staldzen', 'SIA "Staldzenes Krasts"',
+                      "the body cut off inside the signature's company")],
+    ("ar", "P011"): [("artifact", "body", "Stockholm and Gothenburg cate", "",
+                      "garbled note sentence: the note's customers put in a fair's place, with a fragment")],
+    ("ar", "P012"): [("artifact", "body", "Kind", "Kind regards, Ilze Kalniņa",
+                      "the body cut off at the closing: no signature")],
+    ("ar", "P015"): [("artifact", "body", "meet you atnnes", "SIAL Paris",
+                      "garbled fair name")],
+    # --- diffusion@160 ---
+    ("diffusion@160", "P003"): [("artifact", "body", "you need (Maker", "",
+                                 "garbled note sentence")],
+    ("diffusion@160", "P005"): [("artifact", "body", "róbki b o próbki węgorza wędzonego na zimno.o.", "",
+                                 "garbled meeting sentence built from the note's Polish words"),
+                                ("company_misspelled", "body", "Wędzarnia Maciocha Sp. z o.o.o.",
+                                 "Wędzarnia Maciocha Sp. z o.o.", "the legal form with an extra o."),
+                                ("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P007"): [("artifact", "body", "avealallet;", "", "garbled note sentence")],
+    ("diffusion@160", "P008"): [("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P009"): [("artifact", "body", "soed to talk through", "",
+                                 "garbled sentence after the fair"),
+                                ("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P010"): [("artifact", "body", "בע\"מ( well", "",
+                                 "a fragment of another sentence after the company"),
+                                ("sender_wrong", "body", "Thank you,\nStaldzenes Krasts", "Ilze Kalniņa",
+                                 "the company's name in the sender's name slot of the signature"),
+                                ("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P011"): [("artifact", "body", "meet you at Summos so", "",
+                                 "garbled meeting sentence (the note records no fair)")],
+    ("diffusion@160", "P012"): [("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P014"): [("artifact", "body", CUT, 'SIA "Staldzenes Krasts"',
+                                 "the signature's company with its closing quote cut off")],
+    ("diffusion@160", "P015"): [("artifact", "body", "you needu SIAL Paris under", "",
+                                 "garbled note sentence around the fair")],
+}
