@@ -274,6 +274,10 @@ _SLOTS = {
 }
 
 
+# Latvia and Lithuania, whose company names often hold a place or person in the genitive.
+_BALTIC = frozenset({"LV", "LT"})
+
+
 class Judge:
     """The word-level verdicts of one draft."""
 
@@ -377,6 +381,7 @@ class Judge:
             if (
                 key not in self.profile.grounded
                 and not tokens.gaps[i].endswith(_APOSTROPHES)  # "we'll"
+                and not tokens.gaps[i + 1].startswith(_APOSTROPHES)  # "qu'un", elided
                 and "-" not in (tokens.gaps[i][-1:], tokens.gaps[i + 1][:1])  # "co-op"
                 and not (after_number and tokens.gaps[i] == " ")
                 and not self.scan._foreign_at(part, tokens.starts[i])
@@ -444,6 +449,8 @@ class Judge:
                 if _closest(key, words) >= _NAME_LIKE and not _adjective_of(tokens, i, words):
                     if _holds_whole(key, words):
                         continue  # "Limfjord" for Salling Fjord: another name built on the word
+                    if self._baltic_nominative(key, words):
+                        continue  # "Staldzene Rye" from SIA "Staldzenes Krasts": the place
                     if _inflected(key, words) and self.scan._foreign_at(part, tokens.starts[i]):
                         continue  # "Naturschwämme" (the plural) from Kostolzin Naturschwamm
                     if self._city_declined(key) and self.scan._foreign_at(part, tokens.starts[i]):
@@ -526,6 +533,13 @@ class Judge:
             # each alternative holds one group, the slot: the last group matched is it
             spans = self._slots[key] = [m.span(m.lastgroup) for m in matches]
         return any(start <= at < end for start, end in spans)
+
+    def _baltic_nominative(self, key: str, words) -> bool:
+        """`key` is a word of a Latvian or Lithuanian company name in the genitive, without
+        its genitive's s: the place or person the company is named after ("Staldzene" of
+        "Staldzenes Krasts")."""
+        baltic = self.profile.country in _BALTIC or self.ctx.sender_country in _BALTIC
+        return baltic and key[-1:] in "aeiouė" and key + "s" in words
 
     def _garbled_term(self, part: Part, i: int) -> bool:
         """Three capitals one letter off an Incoterm, before a city ("RIF Hamburg" for CIF

@@ -228,7 +228,8 @@ _PROCESSED_CUES = frozenset(
 
 # Units of a pack's content: "62.5 kg jute bags", "150 g pouches".
 _PACK_UNITS = frozenset(
-    "g kg mg lb lbs oz ml l ltr litre liter litres liters pcs t mt tonne tonnes ton tons".split()
+    "g kg mg lb lbs oz ml cl dl l ltr litre liter litres liters pcs t mt tonne tonnes ton tons"
+    " gal".split()
 )
 
 

@@ -420,7 +420,12 @@ def _declined(scan: Scan, part: Part, i: int, keys: list[str], core: tuple[str, 
             return False
         if scan.profile.country in _FINNIC:  # the ending on the last word only: "Viinitalon"
             return keys[:-1] == list(core[:-1]) and _finnic_case_form(keys[-1], core[-1])
-        return all(_case_form(k, c) for k, c in zip(keys, core, strict=True))
+        # the genitive plural drops the ending of a word before the last ("dla Win Żuberek"
+        # for Wina Żuberek); a family name last keeps its letters
+        return all(
+            _case_form(k, c) or (n < len(core) - 1 and _genitive_plural(k, c))
+            for n, (k, c) in enumerate(zip(keys, core, strict=True))
+        )
     # a case ending added ("Σπογγεμπορικής"), not a letter dropped ("Σικαλίδη" for Σικαλίδης);
     # in Cyrillic an adjective's or noun's ending changed ("Винной галереи" for Винная галерея),
     # but not the last word's: a family name there keeps its case ("Юдиной" for Юдина, "Величко"
@@ -473,6 +478,12 @@ def _case_form(written: str, core: str) -> bool:
     elif len(core) > 3 and core[-2] == "e":
         stems.add(core[:-2] + core[-1])  # "handl" of handel
     return _stem_and_ending(written, stems, _CASE_ENDINGS)
+
+
+def _genitive_plural(written: str, core: str) -> bool:
+    """`written` is `core` without its last vowel, as a Slavic genitive plural writes a noun in
+    -a, -o or -e ("win" for wina, "winnic" for winnica)."""
+    return len(written) >= _CASE_STEM and core[-1:] in "aoe" and written == core[:-1]
 
 
 def _stem_and_ending(written: str, stems, endings: frozenset[str]) -> bool:

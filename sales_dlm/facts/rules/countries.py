@@ -343,18 +343,28 @@ def _listed(part: Part, i: int, j: int) -> bool:
 
 def _among_places(part: Part, i: int, j: int) -> bool:
     """Tokens i..j are joined to another place by "and" in any language: "Germany and the
-    Netherlands", "in Österreich und Italien" (a list of markets, not one country's place)."""
+    Netherlands", "in Österreich und Italien", "en Autriche et en Allemagne" (a list of
+    markets, not one country's place)."""
     tokens = part.tokens
     k = i - 1
     if k >= 0 and tokens.keys[k] == "the":
         k -= 1
+    if k >= 1 and tokens.keys[k] in _LIST_PREPOSITIONS and tokens.keys[k - 1] in _AND_OR:
+        k -= 1  # "et en Allemagne": the preposition said again after "and"
     if k >= 1 and tokens.keys[k] in _AND_OR and tokens.cap(k - 1):
         return True
     after = j + 1
     if after + 1 < tokens.n and tokens.keys[after] in _AND_OR:
-        nxt = after + 2 if tokens.keys[after + 1] == "the" and after + 2 < tokens.n else after + 1
-        return tokens.cap(nxt) and tokens.words[nxt].isalpha()
+        nxt = after + 1
+        if tokens.keys[nxt] in ("the", *_LIST_PREPOSITIONS) and nxt + 1 < tokens.n:
+            nxt += 1
+        # "sells well in Libya, and I understand": a clause, not another place
+        return tokens.cap(nxt) and tokens.words[nxt].isalpha() and tokens.words[nxt] != "I"
     return False
+
+
+# Prepositions a list of places says again after its "and": "en Autriche et en Allemagne".
+_LIST_PREPOSITIONS = frozenset("in to en au aux à a em na nach w v".split())
 
 
 _AND_OR = frozenset("and or und oder et ou y o e i og en".split())
@@ -1044,7 +1054,11 @@ def run(scan: Scan) -> None:
             if place.code in allowed and not put_in:
                 continue  # a country of the notes, unless the buyer's company is put in it
             if not _said_of_buyer(scan, part, i, end):
-                if _market(tokens, i, end, place.demonym) and not names_own():
+                if (
+                    _market(tokens, i, end, place.demonym)
+                    and not _among_places(part, i, end)
+                    and not names_own()
+                ):
                     # "Austrian bottlers like it", "a niche in Malaysia" to a buyer in Germany,
                     # the Philippines, and the buyer's own country never named: the market the
                     # letter speaks of is another's

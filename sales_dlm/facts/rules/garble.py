@@ -653,12 +653,25 @@ def _open_line_ends(scan: Scan, part: Part) -> None:
             continue  # a sentence wrapped by hand: "the best of\nboth"
         start = _line_start(tokens, k)
         if (
+            keys[k] in _LIST_JOINS
+            and gaps[k].startswith(",")
+            and _BULLET.match(tokens.text[start : start + _BULLET_WIDTH])
+            and _BULLET.match(tokens.text[tokens.ends[k] :].lstrip("\n")[:_BULLET_WIDTH])
+        ):
+            continue  # "- ... in 1.4 t IBCs, or\n- sodium silicate lumps": the next item
+        if (
             wrapped
             and tokens.ends[k] - start >= _WRAPPED_LINE
             and not _BULLET.match(tokens.text, tokens.text.find("\n", tokens.ends[k]) + 1)
         ):
             continue  # a paragraph wrapped at a fixed width: "I handle exports at\nBreiðafjörður"
         scan.garble(part, _line_start(tokens, k), tokens.ends[k], "a line that stops mid-phrase")
+
+
+# Characters a list item's mark may take at the start of its line ("  12. ").
+_BULLET_WIDTH = 8
+# Words that join one list item to the next after a comma: "in 1.4 t IBCs, or".
+_LIST_JOINS = frozenset("or and".split())
 
 
 def _line_start(tokens, k: int) -> int:

@@ -636,6 +636,9 @@ def _is_place(scan: Scan, name: str) -> bool:
     vocabulary, countries = scan.knowledge.vocabulary, scan.knowledge.countries
     if countries.resolve(name) is not None:
         return True
+    city, dash, code = name.partition("-")
+    if dash and len(code) == 3 and code.isupper() and code.isalpha():
+        return _is_place(scan, city)  # "jusqu'à Paris-CDG": a city's airport
     # one word only: place names' words are known one by one ("Canton", "Fair" of Fair Oaks);
     # one in capitals is a fair's acronym ("SIAL"), not the town of that name
     return len(keys) == 1 and keys[0] in vocabulary.places and not name.isupper()
