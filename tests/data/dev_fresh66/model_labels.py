@@ -35,3 +35,47 @@ AR = {
              ("artifact", "body", "Inês Carolina Morais Pi", "Inês Carolina Morais Pires", "the signature cut off")],
     "P015": [("artifact", "body", DUP_TITLE, "Diretora de Exportação", "the sender's title doubled on a line after the signature")],
 }
+
+DIFF = {
+    "P001": [],
+    "P002": [("artifact", "body", "It whstand you need demising atourevison à Rungis pour deux palettes.", "",
+              "the note's quote request garbled into non-words")],
+    "P003": [],
+    "P004": [],
+    "P005": [("artifact", "body", "you will want who deliver on time", "you will want partners who deliver on time",
+              "a word dropped")],
+    "P006": [("artifact", "body", "I am happ to 佐藤製粉株式会社. to 佐藤製粉株式会社. to 佐藤製粉株式会社. to 購買部主任.", "",
+              "a garbled sentence repeating the company and the title"),
+             ("artifact", "body", "Inês| ines.pires@tuaetuela.pt", "",
+              "the signature broken: the first name run into the e-mail address, without family name or company")],
+    "P007": [],
+    "P008": [("artifact", "body", "Italy Re a pleasure to meet you", "It was a pleasure to meet you",
+              "the opening garbled (a country and a stray word for `It was`)")],
+    "P009": [],
+    "P010": [],
+    "P011": [("artifact", "body", "about about", "about", "a doubled word"),
+             ("artifact", "body", "Α.Ε.νηses, so I would be glad to discuss it.", "Α.Ε.",
+              "garbage run onto the company's legal form"),
+             ("artifact", "body", "Dear Ματίνα Ευαγγε", "", "a second greeting, cut off, where the body should go on")],
+    "P012": [("artifact", "body", "I Продэкспо 2025 ЕАЭС while researching importers", "",
+              "the note's fair and EAEU declaration garbled into a sentence without a verb"),
+             ("artifact", "body", "ЕАЭС7лде", "", "the body ends in garbage, with no close or signature")],
+    "P013": [],
+    "P014": [("artifact", "body", "I hope this might interest you as מנהלת רכש well.", "",
+              "two templates run together (`as ... well`)"),
+             ("artifact", "body", 'Mira歠uaness w sechadora o呝 (敝"essika)", I can share a few samples?', "",
+              "word salad after the category")],
+    "P015": [],
+}
+
+LABELS = {"ar": AR, "diffusion@160": DIFF}
+
+
+def _note(setting: str, bid: str) -> str:
+    labels = LABELS[setting][bid]
+    if not labels:
+        return f"{setting} draft for {bid}: read in full, nothing wrong found"
+    return f"{setting} draft for {bid}: " + "; ".join(n for *_, n in labels)
+
+
+NOTES = {s: {b: _note(s, b) for b in LABELS[s]} for s in LABELS}
