@@ -108,7 +108,10 @@ one run each at the checker of c9f021f, after fresh59 and fresh60 were read and 
 and 6.1%, 78.4% and 7.9% (fresh61's writer saw one commit subject of the checker's history,
 see its README). `fresh63` and `fresh64` (senders in Slovenia, Qatar, Sri Lanka, Uruguay;
 Latvia, Kuwait, Cambodia, Bolivia; reused countries with new cities and categories): one run
-each at the checker of c128960, 70.5% and 9.7%, 71.8% and 8.3%.
+each at the checker of c128960, 70.5% and 9.7%, 71.8% and 8.3%. `fresh65` and `fresh66`
+(senders in Peru, Lithuania, Kazakhstan, Tunisia; Portugal, Azerbaijan, Laos, Panama; reused
+countries): one run each at the checker of a951567, after fresh63 and fresh64 were read and
+mended, 82.4% and 9.2%, 72.5% and 10.0%.
 
 A fresh set written without reading the rules and not opened is a held-out split: raise
 FRESH_SETS, add its name to HELD_OUT, run it once by name (`--split freshNN`) and report it
@@ -144,7 +147,7 @@ FRESH_SETS = 66
 FRESH_SPLITS = ("fresh", *(f"fresh{n}" for n in range(2, FRESH_SETS + 1)))
 SPLITS = ("old-tune", "old-heldout", *FRESH_SPLITS)
 # The held-out splits: never part of "all", run only when named.
-HELD_OUT: tuple[str, ...] = ("fresh65", "fresh66")
+HELD_OUT: tuple[str, ...] = ()
 TYPES = [t.value for t in FindingType]
 
 
