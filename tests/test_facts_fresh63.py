@@ -3,7 +3,7 @@ checker flagged at their held-out run, each beside the slip it must still catch.
 
 from __future__ import annotations
 
-from facts_letters import buyer, errors
+from facts_letters import buyer, errors, findings
 
 from sales_dlm.inputs.records import DEFAULT_SENDER, Sender
 
@@ -118,3 +118,56 @@ def test_an_airport_after_its_city_is_no_event():
     )
     assert _types(body.format("Paris-CDG"), record) == []
     assert "note_wrong" in _types(body.format("Gulfood"), record)
+
+
+def test_a_port_on_the_way_before_and_then_by_sea():
+    record = buyer("Seohae Chemical Co., Ltd.", "Kang Seojun", "South Korea", "yellow phosphorus")
+    body = (
+        "Dear Mr Kang,\n\nOur yellow phosphorus suits Seohae Chemical. Shipments go by rail to "
+        "the Chinese port of Lianyungang{}." + SIGNED
+    )
+    assert _types(body.format(" and then by sea to Ulsan"), record) == []
+    assert "country_wrong" in _types(body.format(""), record)
+
+
+def test_a_follow_up_need_not_name_the_company():
+    notes = "met at Milano Unica; wants dehaired baby camel, 17-18 micron"
+    record = buyer("Lanificio Salvemini S.p.A.", "Achille Salvemini", "Italy", "camel wool",
+                   notes=notes)  # fmt: skip
+    body = (
+        "Dear Dr Salvemini,\n\nI am writing to {} the 1 kg sample of dehaired baby camel wool "
+        "that we sent to Biella after Milano Unica." + SIGNED
+    )
+    assert _types(body.format("follow up on"), record) == []
+    assert "company_missing" in _types(body.format("introduce our camel wool and"), record)
+
+
+def test_a_figure_and_its_bracket_end_a_sentence():
+    record = buyer("Sato Seifun K.K.", "Mai Sato", "Japan", "chestnut flour")
+    body = (
+        "Dear Ms Sato,\n\nOur chestnut flour for Sato Seifun is tested for moisture (max. 8%). "
+        "{} works well in financiers." + SIGNED
+    )
+    assert [f for f in findings(body.format("It"), record, DEFAULT_SENDER) if f[2] == "It"] == []
+    assert "artifact" in _types(body.format("It It"), record)
+
+
+def test_the_german_abbreviation_for_a_lorry():
+    record = buyer("Naser Naturkost GmbH", "Trudel Naser", "Germany", "chestnut flour")
+    body = (
+        "Sehr geehrte Frau Naser,\n\nwir liefern Kastanienmehl an Naser Naturkost per {} in "
+        "etwa fünf Tagen." + SIGNED
+    )
+    assert [f for f in findings(body.format("Lkw"), record, DEFAULT_SENDER) if f[2] == "Lkw"] == []
+    assert "artifact" in _types(body.format("Lkw Lkw"), record)
+
+
+def test_the_ingredients_of_the_buyers_own_product():
+    record = buyer("Morgan Iberian Provisions Ltd", "Michael Morgan", "United Kingdom",
+                   "alheira sausages")  # fmt: skip
+    body = (
+        "Dear Michael,\n\nFor Morgan Iberian Provisions: we make alheira the traditional way, "
+        "with wheat bread, olive oil, garlic and sweet paprika{}." + SIGNED
+    )
+    assert _types(body.format(""), record) == []
+    assert "category_wrong" in _types(body.format(", and we also sell olive oil"), record)

@@ -195,6 +195,8 @@ class Tokens:
             if self.words[i][0].islower():
                 return False  # "Serra Industrial Ltda. stands out": an abbreviation's dot
             prev = self.keys[i - 1]
+            if prev.isdigit() and gap.endswith(" "):
+                return True  # "moisture (max. 8%). It works": a figure ends the sentence
             if len(prev) <= 3 and not self.words[i - 1][0].islower():
                 return False  # "San. ve Tic. A.Ş.", "Co. Ltd.", "U.S. Navy": abbreviations
             return prev not in _ABBREVIATIONS

@@ -731,6 +731,29 @@ def _ingredient(tokens, i: int) -> bool:
     return False
 
 
+# Words that open the list of what the buyer's product is made of: "alheira ... with wheat
+# bread, olive oil, garlic", "a smoked sausage of bread, olive oil and poultry".
+_MADE_OF = frozenset("with of from".split())
+
+
+def _in_the_records_product(tokens, i: int, record: tuple[str, ...]) -> bool:
+    """The category at token i is in a list after "with", "of" or "from" (`_MADE_OF`), and a
+    word of the record's category stands before that word in the sentence: an ingredient of
+    the buyer's own product, not another product offered."""
+    first = tokens.sentence_start(i)
+    low = max(first, i - _INGREDIENTS_REACH)
+    for k in range(i - 1, low - 1, -1):
+        if tokens.keys[k] in _MADE_OF:
+            if tokens.keys[k] == "of":  # "a sausage of bread", not "a line of PCBs"
+                return k > 0 and singular(tokens.keys[k - 1]) in record
+            return any(singular(tokens.keys[m]) in record for m in range(first, k))
+        if not tokens.words[k].isalpha() or tokens.gaps[k + 1] not in (" ", ", ", "-"):
+            return False  # the list ends at a mark other than a comma
+        if tokens.keys[k] == "and" and tokens.gaps[k].startswith(","):
+            return False  # "... with EPDM or PTFE seats, and ratchet spanner sets": a new item
+    return False
+
+
 # Words before "with"/"from" that are not a product the feature or ingredient belongs to.
 _NOT_A_HOLDER = frozenset("you us them it we one ones those these".split())
 
@@ -1214,6 +1237,8 @@ def run(scan: Scan) -> None:
                 continue  # "natural vitamins A and D", "Vitamin C": what the product holds
             if _material(part, i) or _ingredient(tokens, i):
                 continue  # "knitted from recycled nylon", "made from dried shrimp, chili": inputs
+            if _in_the_records_product(tokens, i, record):
+                continue  # "alheira ... with wheat bread, olive oil": what the buyer's is made of
             if _use_of_previous(part, i):
                 continue  # "PTFE seats for chemicals": what the seats are for
             if _feature_of_previous(part, i):

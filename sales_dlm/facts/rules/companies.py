@@ -75,7 +75,8 @@ _INTRODUCES = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(
-    r"^(?:re|aw|sv|fw|fwd):|\bfollowing (?:up|our|my)\b|\bas (?:promised|discussed|agreed)\b"
+    r"^(?:re|aw|sv|fw|fwd):|\bfollow(?:ing)? up\b|\bfollowing (?:our|my)\b"
+    r"|\bas (?:promised|discussed|agreed)\b"
     r"|\bthanks? (?:you )?(?:again |so much |very much )?for (?:your|the|our)\b"
     r"|\byou asked\b|\bour (?:call|meeting|talk)\b|\bthanks? (?:you )?for asking\b"
     r"|\bis on its way\b|\bas requested\b"

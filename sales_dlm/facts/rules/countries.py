@@ -66,6 +66,11 @@ _DELIVERY_VERBS = frozenset(
 )
 
 
+# Words after a place within which "then" or "and by" make it a stop on the way ("... and then
+# by sea").
+_THEN_REACH = 8
+
+
 def _delivered_to(part: Part, i: int, j: int) -> bool:
     """Tokens i..j are the one country after "ship/deliver ... to (the)", the verb at most
     three words before "to"; a list of markets ("ship to Germany and France") is not."""
@@ -84,6 +89,11 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     verbs = _DELIVERY_VERBS if tokens.keys[k] == "to" else _DELIVERY_VERBS_ABROAD
     # "we deliver by reefer truck to Czechia": four words back in English, three elsewhere
     reach = 4 if tokens.keys[k] == "to" else 3
+    after = tokens.keys[j + 1 : min(tokens.sentence_end(j), j + _THEN_REACH)]
+    if "then" in after or any(
+        a == "and" and b == "by" for a, b in zip(after, after[1:], strict=False)
+    ):
+        return False  # "by rail to the Chinese port of Lianyungang and (then) by sea to Ulsan"
     if any(tokens.keys[m] in verbs for m in range(max(0, k - reach), k)):
         return True
     # "Para Perú podemos enviar CIF San Antonio": the verb after the country
