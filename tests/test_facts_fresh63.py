@@ -171,3 +171,24 @@ def test_the_ingredients_of_the_buyers_own_product():
     )
     assert _types(body.format(""), record) == []
     assert "category_wrong" in _types(body.format(", and we also sell olive oil"), record)
+
+
+def test_a_latin_letter_amid_korean_or_chinese_is_a_vitamin_or_grade():
+    record = buyer("대성 화장품 주식회사", "이현숙", "South Korea", "prickly pear seed oil")
+    body = (
+        "이현숙 님께,\n\n대성 화장품에 선인장 씨앗 오일을 제안합니다. 비타민 {}와 리놀레산이 "
+        "풍부합니다." + SIGNED
+    )
+    assert _types(body.format("E"), record) == []
+    slip = "Dear Ms Lee,\n\nOur E prickly pear seed oil suits 대성 화장품." + SIGNED
+    assert "artifact" in _types(slip, record)
+
+
+def test_a_bodys_initials_in_brackets_are_no_legal_form():
+    record = buyer("Hamud Food Ltd", "Nitai Hamud", "Israel", "plum jam")
+    body = (
+        "Shalom Nitai,\n\nOur plum jam line for Hamud Food is supervised by the {}, and the "
+        "certificate is renewed each year." + SIGNED
+    )
+    assert _types(body.format("Orthodox Union (OU)"), record) == []
+    assert "company_misspelled" in _types(body.format("Orthodox Union (OÜ) Kashrut OU"), record)

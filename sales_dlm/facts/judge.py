@@ -274,6 +274,8 @@ _SLOTS = {
 }
 
 
+# The first code point of the CJK, kana and Hangul blocks (and the full-width forms after).
+_CJK_START = "\u3000"
 # Latvia and Lithuania, whose company names often hold a place or person in the genitive.
 _BALTIC = frozenset({"LV", "LT"})
 
@@ -736,6 +738,12 @@ class Judge:
             return None  # a dimension: "(Ø 35 cm, H 45 cm)", "W 30 cm"
         if grade_letter(tokens, i):
             return None
+        beside = (
+            tokens.words[i - 1] if i > 0 else "",
+            tokens.words[i + 1] if i + 1 < tokens.n else "",
+        )
+        if any(w[:1] >= _CJK_START for w in beside) or before.endswith(("（", "、", "，")):
+            return None  # "비타민 E와", "维生素E", "Bグレード": a vitamin, grade or element
         if before.strip() in ("\u2013", "\u2014") and len(previous) == 1:
             return None  # a range of grades: "colour F–G", "D – F"
         if previous in ("size", "sizes") or (

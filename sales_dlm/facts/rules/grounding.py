@@ -352,6 +352,8 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             continue  # "Est-ce que", "Fénérive-Est": a word of a compound, not a form
         if end == i and i > 0 and tokens.words[i - 1] == "the":
             continue  # "supervised by the OU" (Orthodox Union): a body, not an OÜ's form
+        if end == i and _bracketed_initials(tokens, i):
+            continue  # "the Orthodox Union (OU)": the initials of the words before
         if end == i and end + 1 < tokens.n and tokens.keys[end + 1] in _CERTIFIED:
             continue  # "Our new OU kosher certificate": the certifier, not a company's form
         if _in_notes(tokens.surface(i, end), scan.profile.buyer.notes):
@@ -375,6 +377,17 @@ def _stray_forms(scan: Scan, part: Part, skip: set[int]) -> None:
             "a legal form that belongs to no company named here",
         )
         done = end
+
+
+def _bracketed_initials(tokens, i: int) -> bool:
+    """Token i, in capitals and brackets, is made of the first letters of the words before
+    the bracket: "Orthodox Union (OU)", "Aktiengesellschaft ... (AG)" is not."""
+    word = tokens.words[i]
+    n = len(word)
+    if not word.isupper() or not tokens.gaps[i].endswith("(") or i < n:
+        return False
+    before = tokens.words[i - n : i]
+    return "".join(w[:1] for w in before) == word and all(w[:1].isupper() for w in before)
 
 
 def _spec_abbreviation(tokens, i: int, end: int) -> bool:
