@@ -192,3 +192,30 @@ def test_a_bodys_initials_in_brackets_are_no_legal_form():
     )
     assert _types(body.format("Orthodox Union (OU)"), record) == []
     assert "company_misspelled" in _types(body.format("Orthodox Union (OÜ) Kashrut OU"), record)
+
+
+def test_a_quoted_company_that_lost_its_closing_quote():
+    sender = Sender(
+        company='SIA "Staldzenes Krasts"', name="Ilze Kalniņa", title="Export Director",
+        country="Latvia",
+    )  # fmt: skip
+    record = buyer("Thomsens Røgeri ApS", "Eric Thomsen", "Denmark", "smoked eel")
+    body = (
+        "Dear Eric Thomsen,\n\nWe would like to offer Thomsens Røgeri ApS a steady source of "
+        'smoked eel.\n\nBest regards,\nIlze Kalniņa\nExport Director\nSIA "Staldzenes Krasts{}'
+    )
+    assert _types(body.format('"'), record, sender) == []
+    assert "artifact" in _types(body.format(""), record, sender)
+
+
+def test_the_notes_clause_fused_onto_the_greeting():
+    record = buyer("Julia Foods Ltd", "Julia Evans", "United Kingdom", "chestnut flour")
+    body = (
+        "Hello Julia,{}\n\nWe would like to offer Julia Foods Ltd a steady source of chestnut "
+        "flour. As buyer, you will want{} who deliver on time." + SIGNED
+    )
+    assert _types(body.format("", " partners"), record) == []
+    assert "artifact" in _types(
+        body.format(" and I would be glad to discuss it.", " partners"), record
+    )
+    assert "artifact" in _types(body.format("", ""), record)

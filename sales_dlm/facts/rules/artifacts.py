@@ -224,8 +224,28 @@ def _letter_runs(scan: Scan, part: Part) -> None:
                         any_language=True)  # fmt: skip
 
 
+# Quotes that close a name a record writes in them: SIA "Staldzenes Krasts", ООО «Марков».
+_CLOSING_QUOTES = "\"»”’'"
+
+
+def _quote_left_open(scan: Scan, part: Part) -> None:
+    """A company the record or profile writes in quotes, written without its closing quote
+    (SIA "Staldzenes Krasts at the end of a draft): the name cut at its last character."""
+    text = part.tokens.text
+    for name in (scan.context.sender.company.strip(), scan.profile.buyer.company.strip()):
+        if len(name) < 3 or name[-1] not in _CLOSING_QUOTES:
+            continue
+        head, at = name[:-1], 0
+        while (at := text.find(head, at)) >= 0:
+            end = at + len(head)
+            if not text.startswith(name[-1], end):
+                scan.garble(part, at, end, "a name's closing quote lost", any_language=True)
+            at = end
+
+
 def run(scan: Scan) -> None:
     for part in scan.parts:
+        _quote_left_open(scan, part)
         taken = _patterns(scan, part)
         _repeats(scan, part, taken)
         _lone_letters(scan, part)

@@ -17,6 +17,8 @@ the checker passed; faker selection split, 2026-12-07):
   stands out among buyers": two sentences run together (dev_fresh28, 50, 57, 59 and 60), and
   so "I understand you are interested in <garble> <company> stands out" and "you need blue
   poppy seed to meet you at ..." (the note's sentence run into the next; dev_fresh62);
+  "Hello Julia, and I would be glad to discuss it." (the note's clause fused onto the
+  greeting) and "you will want who deliver on time" (dev_fresh66);
 - "深圳曾氏葡萄酒进口有限公司.o.o. makes", "Бележкова ЕООД.o.o.": the end of a dotted legal form
   (the sender's "d.o.o.") glued to another name (the embedded AR model's drafts for senders in
   Slovenia and Croatia, dev_fresh42, 58 and 60).
@@ -66,6 +68,12 @@ _NOTE_STANDS_OUT = re.compile(
 # "you need blue poppy seed to meet you at a morphine content": the note's need runs into
 # the meeting sentence.
 _NEED_MEET = re.compile(r"\byou need [^.,;:!?\n]{1,60}? to meet you\b")
+# "Hello Julia, and I would be glad to discuss it.": the note's clause fused onto the greeting.
+_GREETING_AND = re.compile(
+    r"^(?:Dear|Hello|Hi|Good (?:morning|afternoon|day)) [^\n,.]{1,60}, and (?:I|we)\b", re.M
+)
+# "you will want who deliver on time": the noun before "who" lost.
+_WANT_WHO = re.compile(r"\bwant who\b")
 # "you need <what> and I would be glad": the need lost, "need" runs into the next clause.
 _NEED_CLAUSE = re.compile(r"\bneed (?:I|we) (?:would|will|can|could|am|are)\b")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
@@ -88,6 +96,8 @@ _PHRASES = (
     ("need ", _NEED_CLAUSE, "a sentence whose need was lost"),
     ("stands out", _NOTE_STANDS_OUT, "two sentences run together"),
     ("meet you", _NEED_MEET, "a need run into a meeting"),
+    (", and ", _GREETING_AND, "a clause fused onto the greeting"),
+    ("want who", _WANT_WHO, "a sentence that lost its noun"),
 )
 
 
