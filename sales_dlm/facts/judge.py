@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process, utils
 
 from sales_dlm.facts.findings import FindingType, Severity
 from sales_dlm.facts.scan import Part, Scan
-from sales_dlm.facts.tokens import Tokens, fold, same_name, singular
+from sales_dlm.facts.tokens import Tokens, fold, is_cjk, same_name, singular
 from sales_dlm.facts.vocabulary import english_words, frequent_english_words, local_words
 
 ERROR, WARNING = Severity.error, Severity.warning
@@ -274,8 +274,6 @@ _SLOTS = {
 }
 
 
-# The first code point of the CJK, kana and Hangul blocks (and the full-width forms after).
-_CJK_START = "\u3000"
 # Latvia and Lithuania, whose company names often hold a place or person in the genitive.
 _BALTIC = frozenset({"LV", "LT"})
 
@@ -742,7 +740,7 @@ class Judge:
             tokens.words[i - 1] if i > 0 else "",
             tokens.words[i + 1] if i + 1 < tokens.n else "",
         )
-        if any(w[:1] >= _CJK_START for w in beside) or before.endswith(("（", "、", "，")):
+        if any(is_cjk(w[:1]) for w in beside if w) or before.endswith(("（", "、", "，")):
             return None  # "비타민 E와", "维生素E", "Bグレード": a vitamin, grade or element
         if before.strip() in ("\u2013", "\u2014") and len(previous) == 1:
             return None  # a range of grades: "colour F–G", "D – F"

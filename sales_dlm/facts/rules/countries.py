@@ -89,16 +89,21 @@ def _delivered_to(part: Part, i: int, j: int) -> bool:
     verbs = _DELIVERY_VERBS if tokens.keys[k] == "to" else _DELIVERY_VERBS_ABROAD
     # "we deliver by reefer truck to Czechia": four words back in English, three elsewhere
     reach = 4 if tokens.keys[k] == "to" else 3
+    sent = any(tokens.keys[m] in verbs for m in range(max(0, k - reach), k)) or (
+        # "Para Perú podemos enviar CIF San Antonio": the verb after the country
+        tokens.keys[k] != "to"
+        and any(tokens.keys[m] in verbs for m in range(j + 1, min(tokens.n, j + 4)))
+    )
+    return sent and not _stop_on_the_way(tokens, j)
+
+
+def _stop_on_the_way(tokens, j: int) -> bool:
+    """ "then" or "and by" follows the place at token j: a stop the goods pass ("by rail to the
+    Chinese port of Lianyungang and (then) by sea to Ulsan"), not where they are delivered."""
     after = tokens.keys[j + 1 : min(tokens.sentence_end(j), j + _THEN_REACH)]
-    if "then" in after or any(
+    return "then" in after or any(
         a == "and" and b == "by" for a, b in zip(after, after[1:], strict=False)
-    ):
-        return False  # "by rail to the Chinese port of Lianyungang and (then) by sea to Ulsan"
-    if any(tokens.keys[m] in verbs for m in range(max(0, k - reach), k)):
-        return True
-    # "Para Perú podemos enviar CIF San Antonio": the verb after the country
-    after = range(j + 1, min(tokens.n, j + 4))
-    return tokens.keys[k] != "to" and any(tokens.keys[m] in verbs for m in after)
+    )
 
 
 # "looking for a tile dealer in Belgium": the partner a letter looks for is the one it is
