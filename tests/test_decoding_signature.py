@@ -142,3 +142,24 @@ def test_each_field_once_and_no_blank_line_inside_the_signature():
     again = BODY + "Sincerely,\nDaniel Moreau\nDaniel, Kestrel Export Ltd"
     assert "Daniel".startswith(_banned(again, KESTREL)[0].strip())
     assert _banned(BODY + "Sincerely,\n\nDaniel Moreau\nKestrel Export Ltd", KESTREL) == []
+
+
+STALDZENE = Sender(
+    company='SIA "Staldzenes Krasts"', name="Ilze Kalniņa", title="Export Director",
+    country="Latvia",
+)  # fmt: skip
+
+
+def test_a_quoted_company_keeps_its_closing_quote():
+    # 'Export Director, SIA "Staldzenes Krasts' at the end of 6 of 15 diffusion@160 drafts
+    # (dev_fresh64's sender): the legal form with the core was cut before the closing quote
+    strings = grounded_strings(BUYER, STALDZENE)
+    assert 'SIA "Staldzenes Krasts' not in strings
+    assert {'SIA "Staldzenes Krasts"', '"Staldzenes Krasts"', "Staldzenes Krasts"} <= set(strings)
+    slot = _slot(STALDZENE)
+    cut = 'Sincerely,\nIlze Kalniņa\nExport Director, SIA "Staldzenes Krasts'
+    for token in _tokens(BODY + cut):
+        slot.feed(token)
+    allowed = slot.allowed()
+    assert tiny_tokenizer().eos_token_id not in allowed and _tokens('"')[-1] in allowed
+    assert _banned(BODY + 'Sincerely,\nIlze Kalniņa\nSIA "Staldzenes Krasts"', STALDZENE) == []

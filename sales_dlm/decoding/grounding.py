@@ -33,6 +33,7 @@ through other tokens than the record's is held to its end, and a finished string
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -93,13 +94,26 @@ def check_grounded(grounded: Sequence | None, prompts: Sequence[str]) -> None:
         )
 
 
+def _is_quote(char: str, side: str) -> bool:
+    """Whether `char` is a quotation mark or bracket that may open (side "open") or close a
+    name: '"', «», „“, 「」 ..."""
+    kinds = ("Pi", "Pf", "Ps") if side == "open" else ("Pi", "Pf", "Pe")
+    return char in "\"'" or unicodedata.category(char) in kinds
+
+
 def _company_forms(company: str, knowledge) -> list[str]:
-    """The company, its core, and the core with only the legal form before or after it."""
+    """The company, its core, and the core with only the legal form before or after it. A core
+    the company quotes keeps its quotes in those two: SIA "Staldzenes Krasts" gives
+    'SIA "Staldzenes Krasts"' and '"Staldzenes Krasts"', never 'SIA "Staldzenes Krasts'."""
     forms = [company]
     core = knowledge.legal.split(company).core_text if knowledge is not None else ""
     at = company.find(core) if core else -1
     if at >= 0:
-        forms += [core, company[: at + len(core)], company[at:]]
+        end = at + len(core)
+        if 0 < at and end < len(company):
+            if _is_quote(company[at - 1], "open") and _is_quote(company[end], "close"):
+                at, end = at - 1, end + 1
+        forms += [core, company[:end], company[at:]]
     return forms
 
 
