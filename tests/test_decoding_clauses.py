@@ -117,6 +117,20 @@ def test_the_title_goes_on_with_a_comma_or_at_and_the_fair_ends_its_sentence():
     assert _forbidden(wholes, rules) == {}
 
 
+def test_a_profile_without_a_country_gives_the_goods_no_origin():
+    # the five-sender run of #19's report split (seed 1), diffusion@160: a profile with no
+    # country ("Bertoni S.n.c.") wrote "We supply textiles from Turkey" to a buyer in Turkey
+    rules = clause_rules("", ["Anatolia Tekstil A.Ş."], category="textiles", place="Turkey")
+    assert _banned("We supply textiles from Turkey with short lead times.", rules)
+    assert _banned("Bertoni S.n.c. makes textiles in Turkey for distributors abroad.", rules)
+    wholes = (
+        "We supply textiles with short lead times.",
+        "Bertoni S.n.c. makes textiles for distributors abroad.",
+        "I am reaching out because Anatolia Tekstil A.Ş. buys textiles in Turkey.",
+    )
+    assert _forbidden(wholes, rules) == {}
+
+
 def test_the_fairs_are_the_notes_marked_words_after_at():
     record = Buyer(
         buyer_id="b2", company="大连阮记食品有限公司", contact_name="阮艳", country="China",

@@ -16,6 +16,8 @@ The embedded models were trained on sentences where some heads have one continua
                              "growth of {company} in", "sourcing for {company} in" too)
   "buys <category>"          "." where the record has no country
   "supply <category> from"   " <the sender's country>" ("makes {category} in" too)
+  "supply <category>"        " with short lead times." where the profile has no country
+                             ("makes <category>": " for distributors abroad.")
   "Subject:"                 " <a subject line>\n<a greeting>": the subject and greeting
                              templates filled with the record ("Question about {category} at
                              {company}", "Dear {first},")
@@ -54,6 +56,9 @@ AFTER_TITLE = (",", " at")
 ADDRESSEE = (" you",)
 AFTER_FAIR = (".",)
 END = (".",)  # "buys {category}." where the record names no country
+# "We supply {category} from {my_country} with short lead times.", "{my_company} makes
+# {category} in {my_country} for distributors abroad.": their ends where the sender has no country
+NO_ORIGIN = ((" with short lead times.",), (" for distributors abroad.",))
 
 Rule = tuple[str, tuple[str, ...]]  # (head, continuations)
 
@@ -116,6 +121,10 @@ def clause_rules(
             rules += [(f"growth of {company} in", there), (f"sourcing for {company} in", there)]
     if category and my_place:
         rules += [(f"supply {category} from", mine), (f"makes {category} in", mine)]
+    elif category:
+        # a profile without a country: the training sentences' ends without it (else the
+        # model writes "We supply textiles from Turkey" for an Italian sender, the buyer's)
+        rules += [(f"supply {category}", NO_ORIGIN[0]), (f"makes {category}", NO_ORIGIN[1])]
     return tuple(dict.fromkeys(rules))
 
 
