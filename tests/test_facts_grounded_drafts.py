@@ -139,3 +139,27 @@ def test_a_greeting_line_that_runs_on_into_a_cut_word_fails():
     # the same line with a whole sentence, or the contact's title, is an opening people write
     for rest in ("", " I hope this finds you well.", " Head of Operations"):
         assert errors(body.format(rest), record, DEFAULT_SENDER) == []
+
+
+def test_goods_from_the_buyers_own_country_fail_when_the_profile_names_none():
+    # #19's five-sender run (report split seed 1), diffusion@160: an Italian exporter's profile
+    # without `country`; the model wrote the buyer's country as the goods' origin
+    from sales_dlm.inputs.records import Sender
+
+    bertoni = Sender(company="Bertoni S.n.c.", name="Livia Monicelli", title="Export Manager")
+    anatolia = buyer("Anatolia Tekstil A.Ş.", "Emre Yılmaz", "Turkey", "textiles")
+    letter = (
+        "Dear Emre,\n\nI am reaching out because Anatolia Tekstil A.Ş. buys textiles in Turkey. "
+        "We supply textiles {}with short lead times.\n\nWould you be open to a short call next "
+        "week?\n\nWarm regards,\nLivia Monicelli\nBertoni S.n.c."
+    )
+    assert errors(letter.format("from Turkey "), anatolia, bertoni) == [
+        ("sender_wrong", "from Turkey")
+    ]
+    assert errors(letter.format(""), anatolia, bertoni) == []
+    # a profile that names its country is checked as before; the buyer's country is no origin
+    italian = bertoni.model_copy(update={"country": "Italy"})
+    assert errors(letter.format("from Italy "), anatolia, italian) == []
+    assert errors(letter.format("from Turkey "), anatolia, italian) == [
+        ("sender_wrong", "from Turkey")
+    ]

@@ -1052,6 +1052,16 @@ def run(scan: Scan) -> None:
                     message = "says your goods come from another country than your profile's"
                     _sender_country(scan, part, i - 1, end, message)
                     continue
+            if own is None and place.code == own_code and i < part.signature:
+                if not place.demonym and _sender_origin(scan, part, i):
+                    # an exporter's goods from the buyer's own country: the buyer's country
+                    # copied where the profile holds none ("We supply textiles from Turkey")
+                    message = (
+                        "says your goods come from the buyer's own country; your profile "
+                        "names no country (add `country` to it)"
+                    )
+                    _sender_country(scan, part, i - 1, end, message)
+                    continue
             if own is not None and place.code != own and not place.demonym:
                 if _before_sender(scan, part, end):
                     # "我是乌兹别克斯坦TOO "Esil Astyq"公司" from a Kazakh company
