@@ -163,3 +163,22 @@ def test_goods_from_the_buyers_own_country_fail_when_the_profile_names_none():
     assert errors(letter.format("from Turkey "), anatolia, italian) == [
         ("sender_wrong", "from Turkey")
     ]
+
+
+def test_the_before_a_many_word_country_that_takes_none_fails():
+    # the same run: "We supply processed foods from the New Zealand with short lead times"
+    # passed where "from the Chile" failed
+    def letter(country: str, written: str) -> list:
+        record = buyer("Kiwi Harvest Foods Ltd", "Liam Walker", country, "processed foods")
+        body = (
+            "Dear Liam,\n\nI am reaching out because Kiwi Harvest Foods Ltd buys processed "
+            f"foods. We ship processed foods to {written} with short lead times." + SIGNED
+        )
+        return errors(body, record, DEFAULT_SENDER)
+
+    assert letter("New Zealand", "the New Zealand") == [("artifact", "the New Zealand")]
+    assert letter("South Africa", "the South Africa") == [("artifact", "the South Africa")]
+    assert letter("New Zealand", "New Zealand") == []
+    assert letter("New Zealand", "the New Zealand market") == []
+    assert letter("United States", "the United States") == []
+    assert letter("Solomon Islands", "the Solomon Islands") == []

@@ -939,6 +939,10 @@ _THE_ONE_WORD = frozenset(name[0] for name in _THE_COUNTRIES if len(name) == 1) 
 )
 
 
+# Last words of many-word countries English names with "the" besides _THE_COUNTRIES.
+_THE_LAST_WORDS = frozenset("islands republic coast emirates states kingdom isles see".split())
+
+
 # Words that follow a place, not a noun it would qualify: "from the Croatia with short lead
 # times" is the country with a stray "the"; "the Croatia office" is not.
 _AFTER_A_PLACE = frozenset("with to for in at from by since where which is are was were".split())
@@ -952,18 +956,23 @@ def _the_country(scan: Scan, part: Part) -> None:
     for k in part.flagged(F_COUNTRY):
         if k == 0 or tokens.keys[k - 1] != "the" or not tokens.cap(k):
             continue
-        nxt = tokens.gaps[k + 1] if k + 1 <= tokens.n else ""
-        verb = k + 1 < tokens.n and nxt == " " and tokens.keys[k + 1] in _AFTER_A_PLACE
-        if not (verb or nxt[:1] in (".", ",", ";", "!", "?")) or tokens.keys[k] in _THE_ONE_WORD:
-            continue
         hit = countries.index.match(tokens.keys, k, tokens)
-        if hit is None or hit[0] != 1 or hit[1].demonym or hit[1].code is None:
+        if hit is None or hit[1].demonym or hit[1].code is None:
             continue
-        if tokens.words[k] != countries.names.get(hit[1].code):
+        last = k + hit[0] - 1  # "the New Zealand" as "the Chile"
+        if tokens.keys[k] in _THE_ONE_WORD or tuple(tokens.keys[k : last + 1]) in _THE_COUNTRIES:
+            continue
+        if hit[0] > 1 and tokens.keys[last] in _THE_LAST_WORDS:
+            continue  # "the Solomon Islands", "the Ivory Coast"
+        nxt = tokens.gaps[last + 1] if last + 1 <= tokens.n else ""
+        verb = last + 1 < tokens.n and nxt == " " and tokens.keys[last + 1] in _AFTER_A_PLACE
+        if not (verb or nxt[:1] in (".", ",", ";", "!", "?")):
+            continue
+        if tokens.surface(k, last) != countries.names.get(hit[1].code):
             continue  # only the English name in an English sentence
         if scan._foreign_at(part, tokens.starts[k]):
             continue
-        start, end = tokens.span(k - 1, k)
+        start, end = tokens.span(k - 1, last)
         why = (
             "'the' before a country that takes none" if verb else "a name cut off after its country"
         )
