@@ -182,3 +182,20 @@ def test_the_before_a_many_word_country_that_takes_none_fails():
     assert letter("New Zealand", "the New Zealand market") == []
     assert letter("United States", "the United States") == []
     assert letter("Solomon Islands", "the Solomon Islands") == []
+
+
+def test_the_buyers_company_as_the_maker_of_the_offer_fails():
+    # #19's report split (seed 1), diffusion@160: the sender's offer sentence with the buyer's
+    # company for the sender's, to that buyer
+    dulova = buyer("Dulová s.r.o.", "Tichomír Mauréry", "", "power cables")
+    letter = (
+        "Dear Tichomír,\n\nI am reaching out because Dulová s.r.o. buys power cables. {} "
+        "produces power cables with consistent quality and clear pricing." + SIGNED
+    )
+    assert errors(letter.format("Dulová s.r.o."), dulova, DEFAULT_SENDER) == [
+        ("sender_wrong", "Dulová s.r.o.")
+    ]
+    assert errors(letter.format("Hanbit Trading Co., Ltd."), dulova, DEFAULT_SENDER) == []
+    # a buyer that makes goods of its own, said otherwise, is the buyer's business
+    made = "Dear Tichomír,\n\nDulová s.r.o. produces power cables for the rail trade." + SIGNED
+    assert ("sender_wrong", "Dulová s.r.o.") not in errors(made, dulova, DEFAULT_SENDER)

@@ -838,6 +838,34 @@ def _at_our_company(scan: Scan, part: Part) -> None:
         )
 
 
+# The sender's offer sentences of the embedded models (training/emails.py OFFERS), whose maker
+# is the sender: "<maker> produces <goods> with consistent quality and clear pricing".
+_OFFER_TAILS = re.compile(
+    r" (?:produces|makes) [^.!?\n]{1,80}? "
+    r"(?:with consistent quality and clear pricing|for distributors abroad)\b"
+)
+
+
+def _buyer_as_maker(scan: Scan, part: Part) -> None:
+    """The buyer's company where the sender's belongs in an offer: "Dulová s.r.o. produces
+    power cables with consistent quality and clear pricing" to Dulová s.r.o. (a buyer that
+    makes its own goods would be told of them otherwise)."""
+    text = part.tokens.text
+    if "consistent quality" not in text and "distributors abroad" not in text:
+        return
+    company = scan.profile.buyer.company.strip()
+    names = [company, scan.knowledge.legal.split(company).core_text.strip()]
+    own = scan.context.sender.company.strip()
+    for match in _OFFER_TAILS.finditer(text):
+        before = text[: match.start()]
+        name = next((n for n in names if n and before.endswith(n)), None)
+        if name is None or (own and before.endswith(own)):
+            continue
+        start = match.start() - len(name)
+        why = "gives your offer to the buyer's company: it says the buyer makes what you sell"
+        scan.add(part, FindingType.sender_wrong, ERROR, start, match.start(), own, 0.0, why)
+
+
 # "I am writing to introduce <X> to <buyer>": X is the sender's company, or themself.
 _INTRODUCE = re.compile(r"\bintroduce ([^\s,.;:!?][^,.;:!?\n]{0,60}?) to\b")
 # Words that introduce the sender without the company's name: "myself", "our range".
@@ -882,6 +910,7 @@ def run(scan: Scan) -> None:
     _self_named(scan, scan.body)
     _at_our_company(scan, scan.body)
     _introduced(scan, scan.body)
+    _buyer_as_maker(scan, scan.body)
     _signature(scan, scan.body)
     _title_shuffled(scan, scan.body)
     _title_run_on_words(scan, scan.body)
