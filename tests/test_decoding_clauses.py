@@ -131,6 +131,22 @@ def test_a_profile_without_a_country_gives_the_goods_no_origin():
     assert _forbidden(wholes, rules) == {}
 
 
+def test_the_note_sentences_end_as_the_models_learned_them():
+    # #19's report split (seed 1), diffusion@160, passed: "I understand you need UL
+    # certification; happy to send detail it.", "I gather you are latex gloves legical gowns."
+    rules = grounded_strings(IJTCTCK, DEFAULT_SENDER).clauses
+    assert _banned("I understand you need UL certification; happy to send detail it.", rules)
+    assert _banned("I gather you are latex gloves legical gowns.", rules)
+    wholes = (
+        "I understand you need UL certification; happy to send details.",
+        "I note that you need UL certification; happy to talk through what you require.",
+        "I gather you are looking at latex gloves.",
+        "You asked about latex gloves, so I am happy to send details.",
+        "As you asked about latex gloves, I would be glad to prepare an offer.",
+    )
+    assert _forbidden(wholes, rules) == {}
+
+
 def test_the_fairs_are_the_notes_marked_words_after_at():
     record = Buyer(
         buyer_id="b2", company="大连阮记食品有限公司", contact_name="阮艳", country="China",
