@@ -199,3 +199,6 @@ def test_the_buyers_company_as_the_maker_of_the_offer_fails():
     # a buyer that makes goods of its own, said otherwise, is the buyer's business
     made = "Dear Tichomír,\n\nDulová s.r.o. produces power cables for the rail trade." + SIGNED
     assert ("sender_wrong", "Dulová s.r.o.") not in errors(made, dulova, DEFAULT_SENDER)
+    # at a paragraph's start too
+    first = "Dear Tichomír,\n\nDulová produces power cables for distributors abroad." + SIGNED
+    assert ("sender_wrong", "Dulová") in errors(first, dulova, DEFAULT_SENDER)

@@ -862,6 +862,9 @@ def _buyer_as_maker(scan: Scan, part: Part) -> None:
         if name is None or (own and before.endswith(own)):
             continue
         start = match.start() - len(name)
+        head = text[:start].rstrip()
+        if "\n" not in text[len(head) : start] and head[-1:] not in ("", ".", "!", "?"):
+            continue  # "introduce ... to <buyer> produces ...": two sentences fused (garble.py)
         why = "gives your offer to the buyer's company: it says the buyer makes what you sell"
         scan.add(part, FindingType.sender_wrong, ERROR, start, match.start(), own, 0.0, why)
 
