@@ -202,3 +202,39 @@ def test_the_buyers_company_as_the_maker_of_the_offer_fails():
     # at a paragraph's start too
     first = "Dear Tichomír,\n\nDulová produces power cables for distributors abroad." + SIGNED
     assert ("sender_wrong", "Dulová") in errors(first, dulova, DEFAULT_SENDER)
+
+
+ZAIDANIYA = buyer("الزيدانية الصناعية ذ.م.م", "رجب النشاشيبي", "Jordan", "dry bags")
+ASTITIYA = buyer("شركة أستيتية للاستيراد", "عبد الباقي فطاير", "", "safety glasses")
+
+
+def test_letters_glued_on_after_a_company_then_a_verb_fail():
+    # faker selection split with five senders (seed 0), AR: "to ... ذ.م.م.s produces dry bags"
+    letter = (
+        "Dear رجب النشاشيبي,\n\nI am writing to introduce Hanbit Trading Co., Ltd. to الزيدانية "
+        "الصناعية ذ.م.م{} produces dry bags with consistent quality and clear pricing." + SIGNED
+    )
+    assert errors(letter.format(".s"), ZAIDANIYA, DEFAULT_SENDER) == [
+        ("artifact", "الزيدانية الصناعية ذ.م.م.s produces")
+    ]
+    right = letter.format(". Hanbit Trading Co., Ltd.")
+    assert errors(right, ZAIDANIYA, DEFAULT_SENDER) == []
+
+
+def test_a_title_for_a_contact_whose_record_holds_none_fails():
+    # the same run, diffusion@160: the record has no title; the title slot took the contact's
+    # given name, or a title made up
+    letter = (
+        "Dear عبد الباقي,\n\nI am reaching out because شركة أستيتية للاستيراد buys safety "
+        "glasses. I thought this might interest you as {} of شركة أستيتية للاستيراد. We would "
+        "like to offer شركة أستيتية للاستيراد a steady source of safety glasses." + SIGNED
+    )
+    for slot in ("عبد الباقي", "Purchasing Manager"):
+        assert errors(letter.format(slot), ASTITIYA, DEFAULT_SENDER) == [("title_wrong", slot)]
+    plain = letter.replace(
+        " I thought this might interest you as {} of شركة أستيتية للاستيراد.", ""
+    )
+    assert errors(plain, ASTITIYA, DEFAULT_SENDER) == []
+    # a record with the title: the same sentence with it is right
+    titled = ASTITIYA.model_copy(update={"contact_title": "Purchasing Manager"})
+    assert errors(letter.format("Purchasing Manager"), titled, DEFAULT_SENDER) == []

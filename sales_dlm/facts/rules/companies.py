@@ -298,6 +298,18 @@ def _fused_after(scan: Scan, part: Part, spans: list[tuple[int, int]]) -> None:
     tokens = part.tokens
     for i, j in spans:
         nxt = j + 1
+        if (
+            nxt + 1 < tokens.n
+            and tokens.gaps[nxt] == "."
+            and len(tokens.words[nxt]) <= _STRAY_MAX_LETTERS
+            and tokens.words[nxt].islower()
+            and tokens.gaps[nxt + 1] == " "
+            and tokens.keys[nxt + 1] in _COMPANY_VERBS
+        ):
+            # "to الزيدانية الصناعية ذ.م.م.s produces dry bags": letters glued on, then a verb
+            start, end = tokens.span(i, nxt + 1)
+            scan.garble(part, start, end, "letters run on after the company's name")
+            continue
         if nxt < tokens.n and tokens.gaps[nxt] == " " and tokens.keys[nxt] in _ROLE_WORDS:
             if tokens.cap(nxt) and (nxt + 1 >= tokens.n or tokens.keys[nxt + 1] != "of"):
                 # "Krkonoše Trade Manager at Te Hsing": a company run into a job title

@@ -231,21 +231,26 @@ def _cut_title(scan: Scan, part: Part) -> None:
         at = text.find(head, at + n)
 
 
-# "As <words>, you ...": the words stand for the contact's title
-_AS_YOU = re.compile(r"\b[Aa]s ([^,.;:\n]{2,80}), (?:you|your)\b")
+# "As <words>, you ...", "this might interest you as <words> of <company>": the words stand
+# for the contact's title
+_AS_YOU = re.compile(
+    r"\b[Aa]s ([^,.;:\n]{2,80}), (?:you|your)\b|\binterest you as ([^,.;:\n]{2,80}?) of\b"
+)
 
 
 def _name_as_title(scan: Scan, part: Part) -> None:
     """The contact's name where their title belongs: "As Џкч Чсфвкјвр, you will want partners
-    who deliver on time" for an Управител."""
+    who deliver on time" for an Управител, "I thought this might interest you as عبد الباقي of
+    شركة أستيتية للاستيراد"."""
     buyer = scan.profile.buyer
     names = {" ".join(n.casefold().split()) for n in (buyer.contact_name, buyer.first_name,
              buyer.last_name) if n}  # fmt: skip
     for m in _AS_YOU.finditer(part.tokens.text):
-        if " ".join(m.group(1).casefold().split()) in names:
+        group = 1 if m.group(1) is not None else 2
+        if " ".join(m.group(group).casefold().split()) in names:
             why = "the contact's name where their title belongs"
-            scan.add(part, FindingType.title_wrong, Severity.error, m.start(1), m.end(1),
-                     buyer.contact_title, 0.0, why)  # fmt: skip
+            scan.add(part, FindingType.title_wrong, Severity.error, m.start(group),
+                     m.end(group), buyer.contact_title, 0.0, why)  # fmt: skip
 
 
 def run(scan: Scan) -> None:
@@ -275,9 +280,15 @@ def run(scan: Scan) -> None:
             if who == "sender":
                 _sender_title(scan, part, m)
                 continue
-            if who != "contact" or not record_text:
+            if who != "contact":
                 continue
             found = tokens.surface(m.start, m.end)
+            if not record_text:
+                # "interest you as Purchasing Manager of ..." where the record holds no title
+                why = "gives the contact a title the record does not hold"
+                scan.add_tokens(part, FindingType.title_wrong, Severity.error, m.start, m.end,
+                                "", 0.0, why)  # fmt: skip
+                continue
             score = fuzz.token_sort_ratio(found, record_text, processor=utils.default_process)
             if record is None:
                 if normal_of(found) != normal_of(record_text):
