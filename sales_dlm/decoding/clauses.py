@@ -27,8 +27,8 @@ The embedded models were trained on sentences where some heads have one continua
   "the team at <company>"    " well" (COMPANY_HEADS: "to offer <company>", "a brief call
                              with <company>", ...: the company whole)
   "to introduce"             " <the sender's company>"
-  "I gather you are"         " looking at" (NOTE_HEADS: the note sentences' fixed words; "; happy
-                             to" " talk through what you require." or " send details.")
+  "I gather you are"         " looking at" (PHRASE_HEADS: the note sentences' and follow-ups'
+                             fixed words; " stands," " including free samples.")
 
 At 160 steps the diffusion model strays after such a head, with every name copied right: "As
 採購經理 at 邱實業有限公司, I wanted to contact you directly" (the sender takes the buyer's
@@ -140,14 +140,15 @@ COMPANY_HEADS = (
     ("a brief call with {company}", " this month be possible?"),
     (" to offer {company}", " a steady source of"),
 )
-# the note sentences' heads (training/data/notes.toml) and the words every training sentence
-# follows them with ("; happy to send details" too, which the models write and reads right);
-# a test reads the corpus
-NOTE_HEADS = (
+# heads of the note sentences (training/data/notes.toml) and of the follow-ups' offers, and the
+# words every training sentence follows them with ("; happy to send details" too, which the
+# models write and reads right); a test reads the corpus
+PHRASE_HEADS = (
     ("I gather you are", (" looking at",)),
     ("; happy to", (" talk through what you require.", " send details.")),
     ("so I am happy to", (" send details.",)),
     ("I would be glad to", (" discuss it.", " prepare an offer.", " answer any questions about")),
+    (" stands,", (" including free samples.",)),
 )
 # words the training sentences always follow with the buyer's company, whole
 BEFORE_COMPANY = (
@@ -169,7 +170,7 @@ def template_rules(
     category after CATEGORY_HEADS, and "," after "sources <category>"; the buyer's company
     after BEFORE_COMPANY, and COMPANY_HEADS; the sender's company after "to introduce"."""
     category = " ".join(category.split())
-    rules: list[Rule] = list(NOTE_HEADS)
+    rules: list[Rule] = list(PHRASE_HEADS)
     if subjects:
         # the subject line and the greeting under it, which is the body's first line
         opening = [f" {line}\n{greeting}" for line in subjects for greeting in greetings or [""]]
