@@ -229,7 +229,7 @@ def test_a_title_for_a_contact_whose_record_holds_none_fails():
         "glasses. I thought this might interest you as {} of شركة أستيتية للاستيراد. We would "
         "like to offer شركة أستيتية للاستيراد a steady source of safety glasses." + SIGNED
     )
-    for slot in ("عبد الباقي", "Purchasing Manager"):
+    for slot in ("عبد الباقي", "Purchasing Manager", "Red Eng"):
         assert errors(letter.format(slot), ASTITIYA, DEFAULT_SENDER) == [("title_wrong", slot)]
     plain = letter.replace(
         " I thought this might interest you as {} of شركة أستيتية للاستيراد.", ""
@@ -238,3 +238,48 @@ def test_a_title_for_a_contact_whose_record_holds_none_fails():
     # a record with the title: the same sentence with it is right
     titled = ASTITIYA.model_copy(update={"contact_title": "Purchasing Manager"})
     assert errors(letter.format("Purchasing Manager"), titled, DEFAULT_SENDER) == []
+
+
+def test_follow_ups_that_passed_with_a_name_or_a_word_wrong_fail():
+    # the faker selection split drafted with --template follow_up, diffusion@160: each passed
+    masarikova = buyer("Masáriková & Pišút s.r.o.", "Eugen Paulovič", "Slovakia", "frozen potatoes")
+    about = (
+        "Dear Eugen Paulovič,\n\nI wrote to you recently about frozen potatoes for {} A small "
+        "trial order of frozen potatoes is an easy way to start.\n\nWould a brief call with "
+        "Masáriková & Pišút s.r.o. this month be possible?" + SIGNED
+    )
+    assert errors(about.format("Markerikov Pišút s.r.o."), masarikova, DEFAULT_SENDER) == [
+        ("company_misspelled", "Markerikov Pišút")
+    ]
+    assert ("artifact", "\u0603") in errors(
+        about.format("Markerikov\u0603 Pišút s.r.o."), masarikova, DEFAULT_SENDER
+    )
+    assert errors(about.format("Masáriková & Pišút s.r.o."), masarikova, DEFAULT_SENDER) == []
+    mihajlovski = buyer("Михајловски АД", "Лилјана Дешановска", "North Macedonia", "")
+    orders = "Dear Лилјана,\n\nWe still have capacity for new orders of {}." + SIGNED
+    assert errors(orders.format("Михајловски АД"), mihajlovski, DEFAULT_SENDER) == [
+        ("category_wrong", "Михајловски АД")
+    ]
+    assert errors(orders.format("flour"), mihajlovski, DEFAULT_SENDER) == []
+    bumov = buyer("Бумов ООД", "Олек Бурханларски", "Bulgaria", "flour")
+    named = (
+        "Dear Олек Бурханларски,\n\nLast week I shared an idea for Бумов ООД and wanted to check "
+        "in. I thought this might interest you as Олек Бурханларски." + SIGNED
+    )
+    assert errors(named, bumov, DEFAULT_SENDER) == [("title_wrong", "Олек Бурханларски")]
+    icwwd = buyer(
+        "Icwwd Public Co., Ltd.",
+        "Srrephchy Khundam",
+        "Thailand",
+        "",
+        notes="Requested a quote for wine.",
+    )
+    asked = (
+        "Dear Srrephchy,\n\n{} you asked about wine, so I would be glad to prepare an offer. Our "
+        "offer for Icwwd Public Co., Ltd. stands, {}free samples." + SIGNED
+    )
+    assert errors(asked.format("Is", "including "), icwwd, DEFAULT_SENDER) == [
+        ("artifact", "Is you")
+    ]
+    assert errors(asked.format("As", ""), icwwd, DEFAULT_SENDER) == [("artifact", "stands,")]
+    assert errors(asked.format("As", "including "), icwwd, DEFAULT_SENDER) == []

@@ -1118,14 +1118,15 @@ def _one_object(part: Part, i: int, end: int) -> bool:
 # Where goods belong, just before the buyer's company: "samples of our X", "a steady source of
 # X"; and an offer that stops at the company: "We would like to offer X." (the sentence ends)
 _GOODS_BEFORE = re.compile(
-    r"(?:\bour|\b(?:source|sources|samples|sample|supply|supplies) of|\b(offer)) $"
+    r"(?:\bour|\b(?:source|sources|samples|sample|supply|supplies|orders|order) of|\b(offer)) $"
 )
 _GOODS_LOOK_BACK = 24
 
 
 def _company_offered(scan: Scan, part: Part) -> None:
     """The buyer's company where the goods belong: "samples of our Михајловски АД", "a steady
-    source of Михајловски АД", "We would like to offer الزيدانية الصناعية ذ.م.م."."""
+    source of Михајловски АД", "We would like to offer الزيدانية الصناعية ذ.م.م.", "new orders of
+    Михајловски АД"."""
     text = part.tokens.text
     buyer = scan.profile.buyer
     spans: list[tuple[int, int]] = []

@@ -197,11 +197,33 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
             if _trailing(tokens, i, name.core_keys, scan.knowledge.company_words):
                 break  # "Tierra de Pococí" of Agrícola Tierra de Pococí: a generic word dropped
             part.claim(i, i, "fragment")
+            if _garbled_head(scan, part, judge, i, expected):
+                # "for Markerikov Pišút s.r.o." to Masáriková & Pišút s.r.o.: the name's
+                # first words written over, not a word of it used on its own
+                why = "part of a name, the words before it garbled"
+                scan.add_tokens(part, ftype, Severity.error, i - 1, i, expected, 0.0, why)
+                break
             # a word of a name may be a place or a word of its own ("our Manabí lots"): a doubt
             scan.add_tokens(
                 part, ftype, Severity.error, i, i, expected, 0.0, "part of a name, cut", True
             )
             break
+
+
+def _garbled_head(scan: Scan, part: Part, judge: Judge, i: int, company: str) -> bool:
+    """Token i is a word of `company` followed by the rest of it as written ("Pišút s.r.o."),
+    and right before it, in the same name, stands a capitalised word nobody knows: no word of
+    the record, the profile, a vocabulary or a place."""
+    tokens = part.tokens
+    if i == 0 or not tokens.cap(i - 1) or not tokens.soft(i - 1, i) or (i - 1) in part.claimed:
+        return False
+    at = company.find(tokens.words[i])
+    rest = company[at + len(tokens.words[i]) :] if at >= 0 else ""
+    if not rest.strip() or not tokens.text.startswith(rest, tokens.ends[i]):
+        return False  # "von der Weihnachtsinsel Kiritimati." for Kiritimati Reef & Palm Ltd
+    key = tokens.keys[i - 1]
+    known = judge.vocabulary.knows(key) or key in judge.common or key in scan.profile.people
+    return not known and key not in scan.context.sender_words and is_latin(tokens.words[i - 1])
 
 
 # How an address names a country in full: "Kingdom of Bahrain", "Republic of Korea"

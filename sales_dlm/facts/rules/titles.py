@@ -234,7 +234,7 @@ def _cut_title(scan: Scan, part: Part) -> None:
 # "As <words>, you ...", "this might interest you as <words> of <company>": the words stand
 # for the contact's title
 _AS_YOU = re.compile(
-    r"\b[Aa]s ([^,.;:\n]{2,80}), (?:you|your)\b|\binterest you as ([^,.;:\n]{2,80}?) of\b"
+    r"\b[Aa]s ([^,.;:\n]{2,80}), (?:you|your)\b|\binterest you as ([^,.;:\n]{2,80}?)(?: of\b|\.)"
 )
 
 
@@ -247,6 +247,12 @@ def _name_as_title(scan: Scan, part: Part) -> None:
              buyer.last_name) if n}  # fmt: skip
     for m in _AS_YOU.finditer(part.tokens.text):
         group = 1 if m.group(1) is not None else 2
+        if group == 2 and not buyer.contact_title.strip():
+            # "interest you as Red Eng of MB Poška Statyba": the record holds no title
+            why = "gives the contact a title the record does not hold"
+            scan.add(part, FindingType.title_wrong, Severity.error, m.start(2), m.end(2), "",
+                     0.0, why)  # fmt: skip
+            continue
         if " ".join(m.group(group).casefold().split()) in names:
             why = "the contact's name where their title belongs"
             scan.add(part, FindingType.title_wrong, Severity.error, m.start(group),
@@ -284,7 +290,9 @@ def run(scan: Scan) -> None:
                 continue
             found = tokens.surface(m.start, m.end)
             if not record_text:
-                # "interest you as Purchasing Manager of ..." where the record holds no title
+                # "Since you are Purchasing Manager at ..." where the record holds no title
+                if scan.reported_between(part, tokens.starts[m.start], tokens.ends[m.end]):
+                    continue  # the slot "interest you as ... of", reported above
                 why = "gives the contact a title the record does not hold"
                 scan.add_tokens(part, FindingType.title_wrong, Severity.error, m.start, m.end,
                                 "", 0.0, why)  # fmt: skip
