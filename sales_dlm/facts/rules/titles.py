@@ -286,17 +286,9 @@ def run(scan: Scan) -> None:
             if who == "sender":
                 _sender_title(scan, part, m)
                 continue
-            if who != "contact":
+            if who != "contact" or not record_text:
                 continue
             found = tokens.surface(m.start, m.end)
-            if not record_text:
-                # "Since you are Purchasing Manager at ..." where the record holds no title
-                if scan.reported_between(part, tokens.starts[m.start], tokens.ends[m.end]):
-                    continue  # the slot "interest you as ... of", reported above
-                why = "gives the contact a title the record does not hold"
-                scan.add_tokens(part, FindingType.title_wrong, Severity.error, m.start, m.end,
-                                "", 0.0, why)  # fmt: skip
-                continue
             score = fuzz.token_sort_ratio(found, record_text, processor=utils.default_process)
             if record is None:
                 if normal_of(found) != normal_of(record_text):
