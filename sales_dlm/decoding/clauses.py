@@ -10,6 +10,7 @@ The embedded models were trained on sentences where some heads have one continua
   "Since you are"            " <title>" (TITLE_HEADS)
   "As <title> at <company>," " you"
   "As <title> at <the company, whole>" ","
+  "might interest you"       "." where the record has no title
   "at <a fair of the notes>" "." ("It was good to meet you at {fair}.")
   "buys <category> in"       " <the buyer's country>" ("I am reaching out because {company}
                              buys {category} in {country}."; "buyers of {category} in",
@@ -109,6 +110,10 @@ def clause_rules(
             # the company whole (legal form and all, "Wblpdxh Sangyo Inc."): only the comma
             # is left; a shorter form may still go on with its legal form
             rules.append((f"As {title} at {companies[0]}", (",",)))
+    else:
+        # no title to write: "I thought this might interest you." ends there (the models wrote
+        # "interest you as Red Eng of ..." and "as <the contact's name>." for such records)
+        rules.append(("might interest you", (".",)))
     rules += [(f"at {fair}", AFTER_FAIR) for fair in fairs if fair]
     category = " ".join(category.split())
     there, mine = (f" {place}",), (f" {my_place}",)
