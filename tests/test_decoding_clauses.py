@@ -141,6 +141,7 @@ def test_the_note_sentences_end_as_the_models_learned_them():
     assert _banned("I gather you are latex gloves legical gowns.", rules)
     # the faker selection split's follow-ups: "Our offer for Нзжњ ДОО stands, free samples."
     assert _banned("Our offer for Ijtctck a.s. stands, free samples.", rules)
+    assert _banned("We still have capacity for new orders of ceramic vases?", rules)
     wholes = (
         "I understand you need UL certification; happy to send details.",
         "I note that you need UL certification; happy to talk through what you require.",
@@ -148,6 +149,7 @@ def test_the_note_sentences_end_as_the_models_learned_them():
         "You asked about latex gloves, so I am happy to send details.",
         "As you asked about latex gloves, I would be glad to prepare an offer.",
         "Our offer for Ijtctck a.s. stands, including free samples.",
+        "We still have capacity for new orders of ceramic vases.",
         "Ijtctck a.s. stands out among buyers of ceramic vases in Slovakia.",
     )
     assert _forbidden(wholes, rules) == {}

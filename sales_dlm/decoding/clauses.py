@@ -183,6 +183,9 @@ def template_rules(
     if category:
         rules += [(head, (f" {category}",)) for head in CATEGORY_HEADS]
         rules.append((f" sources {category}", (",",)))
+        # the follow-ups' "We still have capacity for new orders of {category}." ("...?" was
+        # diffusion's)
+        rules.append((f"new orders of {category}", (".",)))
     if company:
         rules += [(head, (f" {company}",)) for head in BEFORE_COMPANY]
         rules += [(head.format(company=company), (then,)) for head, then in COMPANY_HEADS]
