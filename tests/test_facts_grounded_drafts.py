@@ -283,3 +283,8 @@ def test_follow_ups_that_passed_with_a_name_or_a_word_wrong_fail():
     ]
     assert errors(asked.format("As", ""), icwwd, DEFAULT_SENDER) == [("artifact", "stands,")]
     assert errors(asked.format("As", "including "), icwwd, DEFAULT_SENDER) == []
+    capacity = "Dear Eugen,\n\nWe still have capacity for new orders of frozen potatoes{}" + SIGNED
+    assert ("artifact", "We still have capacity for new orders of frozen potatoes?") in errors(
+        capacity.format("?"), masarikova, DEFAULT_SENDER
+    )
+    assert errors(capacity.format("."), masarikova, DEFAULT_SENDER) == []
