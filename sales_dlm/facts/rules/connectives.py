@@ -18,7 +18,9 @@ the checker passed; faker selection split, 2026-12-07):
   so "I understand you are interested in <garble> <company> stands out" and "you need blue
   poppy seed to meet you at ..." (the note's sentence run into the next; dev_fresh62);
   "Hello Julia, and I would be glad to discuss it." (the note's clause fused onto the
-  greeting) and "you will want who deliver on time" (dev_fresh66);
+  greeting) and "you will want who deliver on time" (dev_fresh66); the follow-ups' "Is you
+  asked about wine, ...", "Our offer for X stands, free samples." and "We still have capacity
+  for new orders of makeup?" (faker selection split, --template follow_up);
 - "深圳曾氏葡萄酒进口有限公司.o.o. makes", "Бележкова ЕООД.o.o.": the end of a dotted legal form
   (the sender's "d.o.o.") glued to another name (the embedded AR model's drafts for senders in
   Slovenia and Croatia, dev_fresh42, 58 and 60).
@@ -74,6 +76,12 @@ _GREETING_AND = re.compile(
 )
 # "you will want who deliver on time": the noun before "who" lost.
 _WANT_WHO = re.compile(r"\bwant who\b")
+# The follow-ups' sentences with a word lost or swapped: "Is you asked about wine, so ..." (for
+# "As you asked"), "Our offer for X stands, free samples." (the span: "stands,"), "We still have
+# capacity for new orders of X?".
+_IS_YOU = re.compile(r"(?:^|(?<=[.!?] ))Is you(?= [a-z])", re.MULTILINE)
+_STANDS_WITHOUT = re.compile(r"\bOur offer for [^\n]{1,80}? (?P<span>stands,) (?!including\b)")
+_CAPACITY_ASKED = re.compile(r"\bWe still have capacity for new orders of [^.?!\n]{1,80}\?")
 # "you need <what> and I would be glad": the need lost, "need" runs into the next clause.
 _NEED_CLAUSE = re.compile(r"\bneed (?:I|we) (?:would|will|can|could|am|are)\b")
 # Closing words ("Best regards", "Kind wishes") that "Thank" never takes ("Thank you").
@@ -88,7 +96,8 @@ _FOOD = frozenset(
 )
 
 
-# (a literal every match holds, so a text without it is skipped; the pattern; the reason)
+# (a literal every match holds, so a text without it is skipped; the pattern; the reason); the
+# span reported is the match, or its group "span" where the pattern has one
 _PHRASES = (
     ("Please ", _PLEASE_PRONOUN, "'Please' before 'I' or 'we': words lost"),
     ("hank ", _THANK_CLOSING, "a closing that is no closing"),
@@ -98,6 +107,9 @@ _PHRASES = (
     ("meet you", _NEED_MEET, "a need run into a meeting"),
     (", and ", _GREETING_AND, "a clause fused onto the greeting"),
     ("want who", _WANT_WHO, "a sentence that lost its noun"),
+    ("Is you", _IS_YOU, "a sentence that lost its first word"),
+    (" stands, ", _STANDS_WITHOUT, "a word lost after the comma"),
+    ("capacity for new orders", _CAPACITY_ASKED, "a statement that ends in a question mark"),
 )
 
 
@@ -108,8 +120,9 @@ def run(scan: Scan) -> None:
             _open_without_be(scan, part, text)
         _product_after_we(scan, part, text)
         for literal, pattern, reason in _PHRASES:
+            group = "span" if "span" in pattern.groupindex else 0
             for m in pattern.finditer(text) if literal in text else ():
-                scan.garble(part, m.start(), m.end(), reason)
+                scan.garble(part, *m.span(group), reason)
         if "  " in text:
             for m in _SPACES_INSIDE.finditer(text):
                 start, end = m.start() - 1, m.end() + 1  # the letters either side: a visible span

@@ -378,27 +378,6 @@ def _lost_verb(scan: Scan, part: Part) -> None:
         scan.garble(part, m.start(), m.end() - 1, "a sentence without its verb")
 
 
-# Sentences of the embedded models' follow-up e-mails with a word lost or swapped: "Is you
-# asked about wine, so ..." (for "As you asked ..."), "Our offer for X stands, free samples."
-# (for "stands, including free samples"), "We still have capacity for new orders of X?".
-_IS_YOU = re.compile(r"(?:^|(?<=[.!?] ))Is you (?=[a-z])", re.MULTILINE)
-_STANDS_WITHOUT = re.compile(r"\bOur offer for [^\n]{1,80}? stands, (?!including\b)")
-_CAPACITY_ASKED = re.compile(r"\bWe still have capacity for new orders of [^.?!\n]{1,80}\?")
-
-
-def _follow_up_words(scan: Scan, part: Part) -> None:
-    text = part.tokens.text
-    if "Is you " in text:
-        for m in _IS_YOU.finditer(text):
-            scan.garble(part, m.start(), m.end() - 1, "a sentence that lost its first word")
-    if " stands, " in text:
-        for m in _STANDS_WITHOUT.finditer(text):
-            scan.garble(part, m.end() - 8, m.end() - 1, "a word lost after the comma")
-    if "capacity for new orders" in text:
-        for m in _CAPACITY_ASKED.finditer(text):
-            scan.garble(part, m.start(), m.end(), "a statement that ends in a question mark")
-
-
 def _grammar(scan: Scan, part: Part) -> None:
     grammar = scan.knowledge.leftovers.grammar
     tokens = part.tokens
@@ -1383,7 +1362,6 @@ def run(scan: Scan) -> None:
         _finds_you(scan, part)
         _grammar(scan, part)
         _lost_verb(scan, part)
-        _follow_up_words(scan, part)
         _vocative(scan, part)
         if part.name == "subject":
             _subject_end(scan, part)

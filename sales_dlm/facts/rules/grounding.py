@@ -159,7 +159,6 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
     sender = scan.context.sender_company
     if sender is not None and len(sender.name.core_keys) > 1:
         targets.append((sender.name, FindingType.sender_wrong, scan.context.sender.company))
-    people = scan.profile.people
     names = {k for name, _, _ in targets for k in name.core_keys}
     if names.isdisjoint(tokens.keys):
         return
@@ -172,7 +171,7 @@ def _fragments(scan: Scan, part: Part, judge: Judge, skip: set[int]) -> None:
         key = tokens.keys[i]
         if i + 1 < tokens.n and (key, tokens.keys[i + 1]) in noted:
             continue  # "the Pasifika Festival" as the notes say, for Toms Pasifika Arts
-        if key in people or judge.vocabulary.knows(key) or key in judge.common:
+        if _known(scan, judge, key):
             continue
         if not is_latin(tokens.words[i]):
             continue  # Thai, Hebrew, CJK names split into pieces the checker cannot weigh
@@ -222,8 +221,13 @@ def _garbled_head(scan: Scan, part: Part, judge: Judge, i: int, company: str) ->
     if not rest.strip() or not tokens.text.startswith(rest, tokens.ends[i]):
         return False  # "von der Weihnachtsinsel Kiritimati." for Kiritimati Reef & Palm Ltd
     key = tokens.keys[i - 1]
-    known = judge.vocabulary.knows(key) or key in judge.common or key in scan.profile.people
-    return not known and key not in scan.context.sender_words and is_latin(tokens.words[i - 1])
+    known = _known(scan, judge, key) or key in scan.context.sender_words
+    return not known and is_latin(tokens.words[i - 1])
+
+
+def _known(scan: Scan, judge: Judge, key: str) -> bool:
+    """A word of the record's people, a vocabulary, or the words common to names."""
+    return key in scan.profile.people or judge.vocabulary.knows(key) or key in judge.common
 
 
 # How an address names a country in full: "Kingdom of Bahrain", "Republic of Korea"

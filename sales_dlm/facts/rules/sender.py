@@ -853,12 +853,11 @@ def _buyer_as_maker(scan: Scan, part: Part) -> None:
     text = part.tokens.text
     if "consistent quality" not in text and "distributors abroad" not in text:
         return
-    company = scan.profile.buyer.company.strip()
-    names = [company, scan.knowledge.legal.split(company).core_text.strip()]
+    names = scan.profile.company.name.spellings  # the record's company, and its core
     own = scan.context.sender.company.strip()
     for match in _OFFER_TAILS.finditer(text):
         before = text[: match.start()]
-        name = next((n for n in names if n and before.endswith(n)), None)
+        name = next((n for n in names if before.endswith(n)), None)
         if name is None or (own and before.endswith(own)):
             continue
         start = match.start() - len(name)
